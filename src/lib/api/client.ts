@@ -1,0 +1,108 @@
+/**
+ * The one HTTP client of the site (and of build-time fetches): every API call goes through `apiCall`.
+ * - sends the stored token raw in Authorization, as SPEC.md §6 says (omitted when there is none);
+ * - adds the CSRF header from the cookie to non-GET/HEAD requests on relative URLs (SPEC.md §7);
+ * - unwraps the `{ status, message, data }` envelope;
+ * - reports a 401 once to the handler the auth store installs (logout + message).
+ * Each resource's typed calls live beside this file (`catalog.ts`, `auth.ts`, …).
+ */
+
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/** An answer that is not a success; carries the server's message for the page to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export interface ApiClientConfig {
+  /** API base: '' for same origin, or e.g. 'https://api.example.com'. */
+  baseUrl: string;
+  getToken: () => string | null;
+  onUnauthorized: (error: ApiError) => void;
+  fetch: typeof fetch;
+}
+
+const config: ApiClientConfig = {
+  baseUrl: '',
+  getToken: () => null,
+  onUnauthorized: () => {},
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+/** Sets the base URL, token source or 401 handler (called once by the auth store and the layout). */
+export function configureApiClient(partial: Partial<ApiClientConfig>): void {
+  Object.assign(config, partial);
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  body?: FormData;
+  /** Overrides the stored token (e.g. the reset token of forgot-password). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = /(?:^|;\s*)(?:XSRF-TOKEN|csrftoken)=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * Calls the API and returns the envelope of a 2xx answer; throws ApiError otherwise
+ * (status 0 when the network failed).
+ * @example const { data } = await apiCall<CarList>('/api/customer/V2/getAllCar', { json: { take: 12, skip: 0 } });
+ */
+export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<ApiEnvelope<T>> {
+  const method = options.method ?? (options.json !== undefined || options.body ? 'POST' : 'GET');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.token !== undefined ? options.token : config.getToken();
+  if (token) headers.authorization = token;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    body = options.body;
+  }
+  const url = config.baseUrl + path;
+  if (method !== 'GET' && !/^https?:/i.test(url)) {
+    const csrf = csrfToken();
+    if (csrf) headers['x-csrf-token'] = csrf;
+  }
+  let response: Response;
+  try {
+    response = await config.fetch(url, { method, headers, body, signal: options.signal ?? null });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  let envelope: ApiEnvelope<T> | null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!response.ok || !envelope) {
+    const error = new ApiError(
+      response.status,
+      envelope?.message || response.statusText || 'Request failed',
+      envelope?.data ?? null,
+    );
+    if (response.status === 401 && token) config.onUnauthorized(error);
+    throw error;
+  }
+  return envelope;
+}

@@ -1,0 +1,68 @@
+/**
+ * Opens the database: PGlite on disk under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both speak the same schema and migrations; the rest of the server sees one `Db` type.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw SQL string (used by migrations and maintenance scripts). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** postgres.js pool size. */
+  max?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.max ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 5, idle_timeout: 30 });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sqlText) => {
+      await client.unsafe(sqlText);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,333 @@
+/**
+ * The one PostgreSQL schema of the marketplace (PGlite and PostgreSQL alike).
+ * Column names are snake_case; the API maps them to the spec's field spelling.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Role ids of SPEC.md §6: dealer (importer) 10, customer 20, admin -1. */
+export const ROLE = { dealer: 10, customer: 20, admin: -1 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: smallint('role').notNull().default(ROLE.customer),
+    countryCode: text('country_code').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email'),
+    address: text('address'),
+    profilePhoto: text('profile_photo'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped to revoke every token issued before (password change, deactivation). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_phone_uq').on(t.countryCode, t.mobileNo)],
+);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  iso2: text('iso2').notNull().unique(),
+  dialCode: text('dial_code').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('cities_country_idx').on(t.countryId)],
+);
+
+/** Importer (dealer) profile, one per dealer user. */
+export const importers = pgTable(
+  'importers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    businessName: text('business_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** 'countrycode-number', as SPEC.md §3 writes it, e.g. '229-97123456'. */
+    whatsAppNumber: text('whatsapp_number'),
+    address: text('address'),
+    email: text('email'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    cityId: integer('city_id').references(() => cities.id),
+    countryId: integer('country_id').references(() => countries.id),
+    profilePhoto: text('profile_photo'),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('importers_country_idx').on(t.countryId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('models_brand_name_uq').on(t.brandId, t.name)],
+);
+
+export const bodyTypes = pgTable('body_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const bodyStyles = pgTable('body_styles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const fuelTypes = pgTable('fuel_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const transmissions = pgTable('transmissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Equipment kinds of getMasters: standard 10, optional 20. */
+export const EQUIPMENT_KIND = { standard: 10, optional: 20 } as const;
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: serial('id').primaryKey(),
+    kind: smallint('kind').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('equipment_kind_idx').on(t.kind)],
+);
+
+/** Car status: only published cars are shown. */
+export const CAR_STATUS = { draft: 0, published: 1, sold: 2, removed: 3 } as const;
+/** Condition of SPEC.md §9: 1 new, 0 used. */
+export const CONDITION = { used: 0, new: 1 } as const;
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    importerId: integer('importer_id')
+      .notNull()
+      .references(() => importers.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    bodyTypeId: integer('body_type_id').references(() => bodyTypes.id),
+    bodyStyleId: integer('body_style_id').references(() => bodyStyles.id),
+    fuelTypeId: integer('fuel_type_id').references(() => fuelTypes.id),
+    transmissionId: integer('transmission_id').references(() => transmissions.id),
+    /** The importer's city and country, copied here so filters need no join. */
+    cityId: integer('city_id').references(() => cities.id),
+    countryId: integer('country_id').references(() => countries.id),
+    vin: text('vin').notNull(),
+    manufYear: smallint('manuf_year').notNull(),
+    /** Max power as the spec shows it: 'bhp@rpm', e.g. '150@6000'. */
+    engineHorsePower: text('engine_horse_power'),
+    kmsDriven: integer('kms_driven'),
+    numberOfSeats: smallint('number_of_seats'),
+    seatingCapacity: smallint('seating_capacity'),
+    vehicleClass: text('vehicle_class'),
+    vehicleType: text('vehicle_type'),
+    color: text('color'),
+    /** Price in whole CFA francs. */
+    price: integer('price').notNull(),
+    condition: smallint('condition').notNull().default(CONDITION.used),
+    status: smallint('status').notNull().default(CAR_STATUS.published),
+    standardEquipment: integer('standard_equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    optionalEquipment: integer('optional_equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    /** Lower-case, accent-free text of maker, model, body type, year, VIN, city, country. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One index per filter and sort of SPEC.md §9, each led by status (only published cars show)
+    // and ended by id, the tie-breaker that keeps paging stable.
+    index('cars_status_id_idx').on(t.status, t.id),
+    index('cars_brand_idx').on(t.status, t.brandId, t.id),
+    index('cars_model_idx').on(t.status, t.modelId, t.id),
+    index('cars_body_type_idx').on(t.status, t.bodyTypeId, t.id),
+    index('cars_country_idx').on(t.status, t.countryId, t.id),
+    index('cars_condition_idx').on(t.status, t.condition, t.id),
+    index('cars_price_idx').on(t.status, t.price, t.id),
+    index('cars_latest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('cars_popular_idx').on(t.status, t.likeCount.desc(), t.viewCount.desc(), t.id),
+    index('cars_importer_idx').on(t.importerId, t.status, t.id),
+    index('cars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Media type of SPEC.md §3: 'I' image, anything else video ('V'). */
+export const carMedia = pgTable(
+  'car_media',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+  },
+  (t) => [
+    index('car_media_car_idx').on(t.carId, t.sortOrder),
+    uniqueIndex('car_media_main_uq')
+      .on(t.carId)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+/** The wish list: one row per (user, car) like. */
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.carId] }),
+    index('likes_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  fileName: text('file_name').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Content page slugs of getPage. */
+export const PAGE_SLUGS = ['TermAndCondition', 'PrivacyPolicy'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const LANGS = ['en', 'fr', 'sp'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lang: text('lang').notNull(),
+    html: text('html').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_pages_slug_lang_uq').on(t.slug, t.lang)],
+);
+
+/** Contact strings of getMasters 0/160: String2 phone, String3 e-mail, String4 address. */
+export const contactInfo = pgTable('contact_info', {
+  id: integer('id').primaryKey().default(1),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  /** When set, the contact page's map uses these instead of geocoding the address. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  updatedAt: updatedAt(),
+});
+
+export const OTP_PURPOSES = ['register', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: text('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sendCount: smallint('send_count').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when the phone proof issued for this verification is spent. */
+    proofUsedAt: timestamp('proof_used_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_phone_idx').on(t.countryCode, t.mobileNo, t.createdAt)],
+);
+
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,82 @@
+/**
+ * Server settings: every one an environment variable, parsed once by zod at start.
+ * A bad value stops the process with a message naming the variable (see .env.example).
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    MEDIA_DIR: z.string().min(1).optional(),
+    DIST_DIR: z.string().min(1).default('./dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+    TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    TRUST_PROXY: bool.default(false),
+    PHONE_AUTH_PROVIDER: z.enum(['console', 'firebase']).default('console'),
+    OTP_ALLOWED_DIAL_CODES: csv.default(['+229', '+228', '+225', '+234', '+233', '+221', '+226', '+227']),
+    OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    FIREBASE_PROJECT_ID: z.string().optional(),
+    /** Where Google's public keys for Firebase ID tokens are fetched; tests point it at a local key set. */
+    FIREBASE_JWKS_URL: z
+      .url()
+      .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+    /** Rebuild the content pages after an editor's change (off in tests that do not need it). */
+    CONTENT_REBUILD: bool.default(true),
+    SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    }
+    if (env.PHONE_AUTH_PROVIDER === 'firebase' && !env.FIREBASE_PROJECT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_PROJECT_ID'],
+        message: 'is required with PHONE_AUTH_PROVIDER=firebase',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment record; throws an Error whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Parses process.env, or prints the bad variables and exits. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The one-process server: static site from dist/, API under /api, media under /media.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
+import type { Logger } from 'pino';
+import { createApp } from './app/create-app.ts';
+import { fail } from './app/envelope.ts';
+import type { App, AppDeps, ContentKind } from './app/types.ts';
+import { resolveUser } from './auth/middleware.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import type { Env } from './env.ts';
+import { createLogger } from './logger.ts';
+import { registerApiRoutes } from './routes/index.ts';
+import { registerSiteRoutes } from './site.ts';
+
+export interface StartedServer {
+  url: string;
+  port: number;
+  app: App;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env: Env;
+  logger?: Logger;
+  /** An already open database (tests); otherwise opened from env. */
+  database?: Database;
+  /** Serve dist/ and media (default true). */
+  serveSite?: boolean;
+  onContentChange?: (kind: ContentKind) => void;
+}
+
+export function mediaDirOf(env: Env): string {
+  return resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR, 'media'));
+}
+
+/** Builds the app with every route, without listening. */
+export async function buildServerApp(
+  options: StartOptions & { database: Database },
+): Promise<{ app: App; deps: AppDeps }> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger(env);
+  const deps: AppDeps = {
+    env,
+    database: options.database,
+    db: options.database.db,
+    logger,
+    onContentChange: options.onContentChange ?? (() => {}),
+    services: {},
+  };
+  const app = createApp(deps);
+  app.use('/api/*', compress());
+  app.use('/api/*', resolveUser);
+  registerApiRoutes(app);
+  app.all('/api/*', (c) => fail(c, 404, 'Not found'));
+  if (options.serveSite !== false) {
+    app.use('/media/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/media/*', serveStatic({ root: mediaDirOf(env), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+    app.all('/media/*', (c) => c.text('Not found', 404));
+    registerSiteRoutes(app, env);
+  }
+  return { app, deps };
+}
+
+/** Opens and migrates the database, then listens on HOST:PORT. */
+export async function startServer(options: StartOptions): Promise<StartedServer> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger(env);
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await migrateDatabase(database);
+  const { app, deps } = await buildServerApp({ ...options, logger, database });
+  const server = await listen(app, env.HOST, env.PORT);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${host}:${port}`;
+  return {
+    url,
+    port,
+    app,
+    deps,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+function listen(
+  app: App,
+  hostname: string,
+  port: number,
+): Promise<ServerType & { address(): AddressInfo | string | null }> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve({ fetch: app.fetch, hostname, port }, () => resolveListen(server as never));
+    server.on('error', reject);
+  });
+}
+
+export function distExists(env: Env): boolean {
+  return existsSync(resolve(env.DIST_DIR, 'en', 'home', 'index.html'));
+}

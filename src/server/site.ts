@@ -1,0 +1,41 @@
+/**
+ * Serves the prebuilt Astro site from dist/: language redirects, cache headers, 404 page.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { App } from './app/types.ts';
+import type { Env } from './env.ts';
+
+const LANGS = ['en', 'fr', 'sp'];
+
+export function registerSiteRoutes(app: App, env: Env): void {
+  const root = resolve(env.DIST_DIR);
+
+  app.get('/', (c) => c.redirect('/en/home', 302));
+  app.get('/es', (c) => c.redirect('/sp/home', 301));
+  app.get('/es/*', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname.replace(/^\/es\//, '/sp/') + url.search, 301);
+  });
+  for (const lang of LANGS) {
+    app.get(`/${lang}`, (c) => c.redirect(`/${lang}/home`, 302));
+    app.get(`/${lang}/`, (c) => c.redirect(`/${lang}/home`, 302));
+  }
+
+  app.use('*', async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    if (path.startsWith('/_astro/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (/\.(html?)$/.test(path) || !/\.[a-z0-9]+$/i.test(path)) c.header('Cache-Control', 'no-cache');
+    else c.header('Cache-Control', 'public, max-age=3600');
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
+
+  app.notFound(async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ status: 404, message: 'Not found', data: null }, 404);
+    const html = await readFile(resolve(root, '404.html'), 'utf8').catch(() => '<h1>Page not found</h1>');
+    return c.html(html, 404);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Starts the real server on a free port against a throwaway database, for API tests over HTTP.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Env } from '../../src/server/env.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { startServer, type StartedServer } from '../../src/server/server.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  url: string;
+  server: StartedServer;
+  testDb: TestDatabase;
+  env: Env;
+  /** fetch relative to the server, JSON in and out. */
+  call<T = unknown>(path: string, init?: CallInit): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface CallInit {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const testDb = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'autoimport-test-')),
+    CONTENT_REBUILD: 'false',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const server = await startServer({ env, database: testDb.database, serveSite: false });
+  const url = server.url;
+  return {
+    url,
+    server,
+    testDb,
+    env,
+    call: async <T>(path: string, init: CallInit = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token !== undefined) headers.authorization = String(init.token);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(init.json);
+      }
+      const response = await fetch(url + path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const text = await response.text();
+      let parsed: Envelope<T>;
+      try {
+        parsed = JSON.parse(text) as Envelope<T>;
+      } catch {
+        parsed = { status: response.status, message: text, data: null as T };
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    close: async () => {
+      await server.close();
+      await testDb.drop();
+    },
+  };
+}
