@@ -6,6 +6,8 @@ import { defineConfig } from 'astro/config';
 // Static pages per language (/en/…, /fr/…, /sp/…) with React islands; the API is a separate Hono app.
 export default defineConfig({
   output: 'static',
+  // The start script builds into a fresh folder and swaps it in, so a running server never serves half a build.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
@@ -15,6 +17,12 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev`: the browser talks to Astro; API and media calls go on to the API process.
+    server: process.env.DEV_API_ORIGIN
+      ? { proxy: { '/api': process.env.DEV_API_ORIGIN, '/media': process.env.DEV_API_ORIGIN } }
+      : undefined,
+  },
   devToolbar: { enabled: false },
 });

@@ -32,7 +32,7 @@ export interface StartOptions {
   logger?: Logger;
   /** An already open database (tests); otherwise opened from env. */
   database?: Database;
-  /** Serve dist/ and media (default true). */
+  /** Serve the built site from dist/ (default true); media is always served. */
   serveSite?: boolean;
   onContentChange?: (kind: ContentKind) => void;
 }
@@ -60,15 +60,14 @@ export async function buildServerApp(
   app.use('/api/*', resolveUser);
   registerApiRoutes(app);
   app.all('/api/*', (c) => fail(c, 404, 'Not found'));
-  if (options.serveSite !== false) {
-    app.use('/media/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('/media/*', serveStatic({ root: mediaDirOf(env), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
-    app.all('/media/*', (c) => c.text('Not found', 404));
-    registerSiteRoutes(app, env);
-  }
+  // Media file names are never reused (uploads get random names), so they can be cached for good.
+  app.use('/media/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/media/*', serveStatic({ root: mediaDirOf(env), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  app.all('/media/*', (c) => c.text('Not found', 404));
+  if (options.serveSite !== false) registerSiteRoutes(app, env);
   return { app, deps };
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The server Playwright tests run against: the real site and API on a throwaway database,
+ * built into its own folder so it never touches the developer's data/ or dist/.
+ */
+import { rmSync } from 'node:fs';
+import { boot } from '../src/server/boot/boot.ts';
+import { parseEnv } from '../src/server/env.ts';
+
+const port = process.env.E2E_PORT || '4399';
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  // Pictures are deterministic: keep them between runs instead of drawing them again.
+  MEDIA_DIR: '.tmp/e2e-media',
+  DIST_DIR: '.tmp/e2e-dist',
+  SEED_CARS: process.env.E2E_SEED_CARS || '150',
+  LOG_LEVEL: 'warn',
+  PUBLIC_APP_REDIRECT: 'off',
+});
+process.env.PUBLIC_APP_REDIRECT = 'off';
+process.env.SITE_URL = `http://127.0.0.1:${port}`;
+
+const server = await boot({ env, forceBuild: !process.env.E2E_REUSE_BUILD });
+console.log(`e2e server ready at ${server.url}`);
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

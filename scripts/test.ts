@@ -1,0 +1,69 @@
+/**
+ * npm test: lint, type check, Vitest (unit + API on PGlite, and PostgreSQL when TEST_DATABASE_URL
+ * is set) and Playwright, each run even when an earlier one fails; ends with their summaries
+ * and one closing line "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+const only = process.argv.slice(2);
+const results: StepResult[] = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(name: string, command: string, args: string[], count?: () => Omit<StepResult, 'name' | 'ok' | 'seconds'>) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = child.status === 0;
+  const counts = count?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ok, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
+function readJson<T>(path: string): T | null {
+  try {
+    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], () => {
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+    'test-results/vitest.json',
+  );
+  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, skipped: report?.numPendingTests ?? 0 };
+});
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e.json';
+run('playwright', bin('playwright'), ['test', '--reporter=list,json'], () => {
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    'test-results/e2e.json',
+  );
+  const s = report?.stats;
+  return { passed: (s?.expected ?? 0) + (s?.flaky ?? 0), failed: s?.unexpected ?? 0, skipped: s?.skipped ?? 0 };
+});
+
+console.log('\n━━ Summary');
+for (const r of results) {
+  const counts = ['vitest', 'playwright'].includes(r.name) ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(11)}${counts} (${r.seconds.toFixed(0)} s)`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + r.skipped, 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
