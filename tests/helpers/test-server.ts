@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Env } from '../../src/server/env.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { startServer, type StartedServer } from '../../src/server/server.ts';
+import { startServer, type StartedServer, type StartOptions } from '../../src/server/server.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -33,7 +33,15 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Receives the editors' content-change notices (e.g. a vi.fn() spy). */
+  onContentChange?: StartOptions['onContentChange'];
+}
+
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -44,7 +52,12 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const server = await startServer({ env, database: testDb.database, serveSite: false });
+  const server = await startServer({
+    env,
+    database: testDb.database,
+    serveSite: false,
+    ...(options.onContentChange ? { onContentChange: options.onContentChange } : {}),
+  });
   const url = server.url;
   return {
     url,

@@ -6,7 +6,7 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { App, AppBindings } from './types.ts';
 
-type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppBindings>>[0];
+export type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppBindings>>[0];
 
 export function addRoute<R extends RouteConfig>(
   app: App,

@@ -1,0 +1,202 @@
+/**
+ * Request and response shapes of the car calls (SPEC.md §3 and §7): getAllCar, carSearchText,
+ * getRecommendedCar and getDealerInfo. Field names keep the spec's spelling (VehicalId, Number_of_seates,
+ * BussinessName): the mobile app reads the same API. The site imports these with `import type` only.
+ */
+import { z } from '@hono/zod-openapi';
+import { parseFilterString, parseSortCode, SORT } from '../filter-string.ts';
+import { intField, MAX_ID, optionalIntField } from './int-field.ts';
+
+/** The largest page of any list call: a larger `take` is refused with 400. */
+export const MAX_TAKE = 100;
+/** The largest `skip` accepted (beyond any catalogue this marketplace will hold). */
+export const MAX_SKIP = 1_000_000;
+
+const take = (fallback: number) => optionalIntField(0, MAX_TAKE, fallback);
+const skip = optionalIntField(0, MAX_SKIP, 0);
+
+const sortString = z
+  .union([z.string().max(16), z.number()])
+  .nullish()
+  .transform((value, ctx) => {
+    const code = parseSortCode(value);
+    if (code !== null) return code;
+    ctx.addIssue({ code: 'custom', message: `must be one of ${Object.values(SORT).join(', ')}` });
+    return z.NEVER;
+  })
+  .openapi({
+    description:
+      'Sort: 0 none (newest id first), 25 latest, 50 most popular, 75 price ascending, 100 price descending.',
+    example: '25',
+  });
+
+const filterString = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    const result = parseFilterString(value);
+    if (result.ok) return result.filter;
+    ctx.addIssue({ code: 'custom', message: result.error.message });
+    return z.NEVER;
+  })
+  .openapi({
+    description:
+      'SPEC.md §9 filter string: `150?` brand ids, `50?` body type ids, `250?` model ids, `500?` country ids, ' +
+      '`400?` condition (1 new, 0 used, 2 all), `100?min,max` budget (CFA, inclusive); ids comma-separated, ' +
+      'segments joined by `|`. Any other integer head is a brand id followed by its model ids (`{brandId}?{modelId}`). ' +
+      'At most 500 characters, 8 segments, 50 ids.',
+    example: '150?3,7|400?1',
+  });
+
+export const getAllCarRequest = z
+  .object({
+    take: take(12),
+    skip,
+    VehicalId: optionalIntField(0, MAX_ID, 0).openapi({
+      description: '0 for the list; a car id for that car’s details (take, skip, sort and filter are then ignored).',
+    }),
+    sortString,
+    filterString,
+    DealerId: optionalIntField(0, MAX_ID, 0).openapi({ description: 'An importer id: only that importer’s cars.' }),
+  })
+  .openapi('GetAllCarRequest');
+
+export const carSearchRequest = z
+  .object({
+    searchString: z
+      .string()
+      .max(100, 'must be at most 100 characters')
+      .openapi({ description: 'Free text; case, accents and punctuation are ignored; a small typo is tolerated.' }),
+    take: take(12),
+    skip,
+  })
+  .openapi('CarSearchRequest');
+
+export const pageRequest = (fallbackTake: number) => z.object({ take: take(fallbackTake), skip });
+export const recommendedRequest = pageRequest(10).openapi('RecommendedCarRequest');
+
+const name = z.string().nullable();
+
+export const carListItem = z
+  .object({
+    Id: z.number().int(),
+    MakerName: z.string(),
+    ModelName: z.string(),
+    BodyTypeName: name,
+    VehManufYear: z.number().int(),
+    DealerCityName: name,
+    DealerCountryName: name,
+    Main_Image_Url: name.openapi({ description: 'File name of the main picture: /media/photo/thumb/{name}.' }),
+    IsLiked: z.boolean(),
+    Price: z.number().int().openapi({ description: 'Whole CFA francs.' }),
+    Condition: z.number().int().openapi({ description: '1 new, 0 used.' }),
+    FuelTypeName: name,
+    DealerId: z.number().int(),
+  })
+  .openapi('CarListItem');
+
+export const carListData = z
+  .object({ rowCount: z.number().int(), carList: z.array(carListItem) })
+  .openapi('CarListData');
+
+export const carImage = z
+  .object({
+    URL: z.string().openapi({ description: 'File name: /media/photo/{name} for I, /media/video/{name} otherwise.' }),
+    Type: z.string().openapi({ description: "'I' image, 'V' video." }),
+  })
+  .openapi('CarImage');
+
+export const carDetail = z
+  .object({
+    Id: z.number().int(),
+    DealerId: z.number().int(),
+    MakerId: z.number().int(),
+    MakerName: z.string(),
+    ModelId: z.number().int(),
+    ModelName: z.string(),
+    VinNum: z.string(),
+    VehManufYear: z.number().int(),
+    BodyTypeId: z.number().int().nullable(),
+    BodyTypeName: name,
+    BodyStyleName: name,
+    Engine_HorsePower: name.openapi({ description: "Max power as 'bhp@rpm'." }),
+    VehKmsDriven: z.number().int().nullable(),
+    TransmissionName: name,
+    Number_of_seates: z.number().int().nullable(),
+    SeatingCapacity: z.number().int().nullable(),
+    Vehicle_class: name,
+    Vehicle_type: name,
+    Color: name,
+    FuelTypeName: name,
+    IsLiked: z.boolean(),
+    Standard_equipment: z.string().openapi({ description: 'Comma-separated equipment ids, e.g. "1,4,9".' }),
+    Optional_equipment: z.string().openapi({ description: 'Comma-separated equipment ids.' }),
+    Price: z.number().int(),
+    Condition: z.number().int(),
+    DealerCityName: name,
+    DealerCountryName: name,
+    Main_Image_Url: name,
+    LikeCount: z.number().int(),
+    ViewCount: z.number().int(),
+  })
+  .openapi('CarDetail');
+
+export const carDetailData = z
+  .object({
+    carDetails: z.array(carDetail).openapi({ description: 'One car.' }),
+    images: z.array(carImage).openapi({ description: 'Main picture first, then in sort order.' }),
+    rowCount: z.number().int().openapi({ description: '1: the number of cars found.' }),
+  })
+  .openapi('CarDetailData');
+
+export const carSearchData = z
+  .object({ rowCount: z.number().int(), detail: z.array(carListItem) })
+  .openapi('CarSearchData');
+
+export const recommendedData = z.object({ carList: z.array(carListItem) }).openapi('RecommendedCarData');
+
+export const dealerInfo = z
+  .object({
+    ProfilePhoto: name.openapi({ description: 'File name: /media/other/thumb/{name}.' }),
+    BussinessName: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    DealerCountryCode: z.string(),
+    PhoneNumber: z.string(),
+    Address: name,
+    EmailId: name,
+    WhatsAppNumber: name.openapi({ description: "'countrycode-number', e.g. '229-97123456'." }),
+    Latitude: z.number().nullable(),
+    Longitude: z.number().nullable(),
+    DealerId: z.number().int(),
+    CityName: name,
+    CountryName: name,
+  })
+  .openapi('DealerInfo');
+
+export const dealerInfoData = z.object({ detail: z.array(dealerInfo) }).openapi('DealerInfoData');
+
+export const dealerInfoParams = z.object({
+  vehicleId: intField(0, MAX_ID).openapi({ param: { name: 'vehicleId', in: 'path' }, example: '12' }),
+});
+export const dealerInfoQuery = z.object({
+  dealerId: intField(1, MAX_ID)
+    .optional()
+    .openapi({
+      param: { name: 'dealerId', in: 'query' },
+      description: 'Extension: an importer id, used instead of the vehicle (pass 0 as the vehicle id).',
+    }),
+});
+
+export type GetAllCarRequest = z.input<typeof getAllCarRequest>;
+export type CarSearchRequest = z.input<typeof carSearchRequest>;
+export type PageRequest = z.input<ReturnType<typeof pageRequest>>;
+export type CarListItem = z.infer<typeof carListItem>;
+export type CarListData = z.infer<typeof carListData>;
+export type CarImage = z.infer<typeof carImage>;
+export type CarDetail = z.infer<typeof carDetail>;
+export type CarDetailData = z.infer<typeof carDetailData>;
+export type CarSearchData = z.infer<typeof carSearchData>;
+export type RecommendedData = z.infer<typeof recommendedData>;
+export type DealerInfo = z.infer<typeof dealerInfo>;
+export type DealerInfoData = z.infer<typeof dealerInfoData>;

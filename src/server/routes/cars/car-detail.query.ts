@@ -1,0 +1,87 @@
+/**
+ * getAllCar with a VehicalId: one published car with every detail field of SPEC.md §3, and its media.
+ * Each detail view counts once in view_count (most-popular sort).
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bodyStyles,
+  bodyTypes,
+  brands,
+  CAR_STATUS,
+  carMedia,
+  cars,
+  cities,
+  countries,
+  fuelTypes,
+  models,
+  transmissions,
+} from '../../db/schema.ts';
+import { isLikedBy, mainImage } from './car-columns.ts';
+
+function detailColumns(userId: number | null) {
+  return {
+    Id: cars.id,
+    DealerId: cars.importerId,
+    MakerId: cars.brandId,
+    MakerName: brands.name,
+    ModelId: cars.modelId,
+    ModelName: models.name,
+    VinNum: cars.vin,
+    VehManufYear: cars.manufYear,
+    BodyTypeId: cars.bodyTypeId,
+    BodyTypeName: bodyTypes.name,
+    BodyStyleName: bodyStyles.name,
+    Engine_HorsePower: cars.engineHorsePower,
+    VehKmsDriven: cars.kmsDriven,
+    TransmissionName: transmissions.name,
+    Number_of_seates: cars.numberOfSeats,
+    SeatingCapacity: cars.seatingCapacity,
+    Vehicle_class: cars.vehicleClass,
+    Vehicle_type: cars.vehicleType,
+    Color: cars.color,
+    FuelTypeName: fuelTypes.name,
+    IsLiked: isLikedBy(userId),
+    Standard_equipment: sql<string>`array_to_string(${cars.standardEquipment}, ',')`,
+    Optional_equipment: sql<string>`array_to_string(${cars.optionalEquipment}, ',')`,
+    Price: cars.price,
+    Condition: cars.condition,
+    DealerCityName: cities.name,
+    DealerCountryName: countries.name,
+    Main_Image_Url: mainImage,
+    LikeCount: cars.likeCount,
+    ViewCount: cars.viewCount,
+  };
+}
+
+/** Counts a view and returns the car's details and media, or null when no published car has that id. */
+export async function findCarDetail(db: Db, carId: number, userId: number | null) {
+  const published = and(eq(cars.id, carId), eq(cars.status, CAR_STATUS.published));
+  const counted = await db
+    .update(cars)
+    .set({ viewCount: sql`${cars.viewCount} + 1` })
+    .where(published)
+    .returning({ id: cars.id });
+  if (!counted.length) return null;
+  const [details, images] = await Promise.all([
+    db
+      .select(detailColumns(userId))
+      .from(cars)
+      .innerJoin(brands, eq(brands.id, cars.brandId))
+      .innerJoin(models, eq(models.id, cars.modelId))
+      .leftJoin(bodyTypes, eq(bodyTypes.id, cars.bodyTypeId))
+      .leftJoin(bodyStyles, eq(bodyStyles.id, cars.bodyStyleId))
+      .leftJoin(fuelTypes, eq(fuelTypes.id, cars.fuelTypeId))
+      .leftJoin(transmissions, eq(transmissions.id, cars.transmissionId))
+      .leftJoin(cities, eq(cities.id, cars.cityId))
+      .leftJoin(countries, eq(countries.id, cars.countryId))
+      .where(eq(cars.id, carId)),
+    db
+      .select({ URL: carMedia.fileName, Type: carMedia.type })
+      .from(carMedia)
+      .where(eq(carMedia.carId, carId))
+      .orderBy(desc(carMedia.isMain), asc(carMedia.sortOrder), asc(carMedia.id)),
+  ]);
+  if (!details.length) return null;
+  return { carDetails: details, images, rowCount: details.length };
+}

@@ -1,0 +1,54 @@
+/**
+ * Route definitions of the car calls (SPEC.md §7): getAllCar, carSearchText, getRecommendedCar.
+ * A token is optional on all three; with a valid one, IsLiked shows the caller's likes.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  carDetailData,
+  carListData,
+  carSearchData,
+  carSearchRequest,
+  getAllCarRequest,
+  recommendedData,
+  recommendedRequest,
+} from '../../../lib/api-contract/cars.ts';
+import { responsesOf } from '../../app/envelope.ts';
+import { jsonBody } from '../docs/json-body.ts';
+import { optionalTokenSecurity } from '../docs/security.ts';
+
+export const getAllCar = createRoute({
+  method: 'post',
+  path: '/api/customer/V2/getAllCar',
+  tags: ['Cars'],
+  summary: 'List published cars, one car’s details (VehicalId), or an importer’s cars (DealerId)',
+  description:
+    'List: data.rowCount and data.carList, filtered by filterString and sorted by sortString, ties broken by id. ' +
+    'With VehicalId > 0: data.carDetails (one car), data.images and data.rowCount; each such call counts a view. ' +
+    'take is at most 100 (a larger value is refused with 400). Picture URLs are file names; see CarListItem.',
+  security: optionalTokenSecurity,
+  request: { body: jsonBody(getAllCarRequest) },
+  responses: responsesOf(z.union([carListData, carDetailData]), 'The list or the car', [404, 503]),
+});
+
+export const carSearchText = createRoute({
+  method: 'post',
+  path: '/api/customer/carSearchText',
+  tags: ['Cars'],
+  summary: 'Search published cars by maker, model, body type, year, VIN, city or country',
+  description:
+    'Case, accents and punctuation are ignored and a small typo is tolerated; exact substrings come first, ' +
+    'then the closest matches, then the newest. An empty search string is refused with 400.',
+  security: optionalTokenSecurity,
+  request: { body: jsonBody(carSearchRequest) },
+  responses: responsesOf(carSearchData, 'Matching cars, best first', [503]),
+});
+
+export const getRecommendedCar = createRoute({
+  method: 'post',
+  path: '/api/customer/getRecommendedCar',
+  tags: ['Cars'],
+  summary: 'Recommended cars: the most liked, then the most viewed',
+  security: optionalTokenSecurity,
+  request: { body: jsonBody(recommendedRequest) },
+  responses: responsesOf(recommendedData, 'Recommended cars', [503]),
+});

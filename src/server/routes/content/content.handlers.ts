@@ -1,0 +1,69 @@
+/** Handlers of getPage and the content editors. */
+import type { RouteContext } from '../../app/add-route.ts';
+import { fail, ok } from '../../app/envelope.ts';
+import type { ContentKind } from '../../app/types.ts';
+import { PAGE_SLUGS, type Lang, type PageSlug } from '../../db/schema.ts';
+import { findPageHtml, saveContact, savePageHtml } from './content.query.ts';
+import type { getPage, updateContact, updatePage } from './content.routes.ts';
+
+/** es is another spelling of sp (SPEC.md §1). */
+/** Tells the site to rebuild; a failure there is logged, the saved content stays saved. */
+function announce(c: RouteContext<typeof updatePage> | RouteContext<typeof updateContact>, kind: ContentKind): void {
+  try {
+    c.get('deps').onContentChange(kind);
+  } catch (error) {
+    c.get('logger').error({ err: error, kind }, 'content rebuild could not start');
+  }
+}
+
+function langOf(lang: 'en' | 'fr' | 'sp' | 'es' | undefined): Lang {
+  return lang === 'es' ? 'sp' : (lang ?? 'en');
+}
+
+/** getPage knows TermAndCondition and PrivacyPolicy; any other name is an unknown page (404). */
+function isPageName(slug: string): slug is PageSlug {
+  return (PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+export async function getPageHandler(c: RouteContext<typeof getPage>) {
+  const { slug } = c.req.valid('param');
+  if (!isPageName(slug)) return fail(c, 404, 'Page not found');
+  const html = await findPageHtml(c.get('deps').db, slug, langOf(c.req.valid('query').lang));
+  if (html === null) return fail(c, 404, 'Page not found');
+  return ok(c, { pdata: html });
+}
+
+export async function updatePageHandler(c: RouteContext<typeof updatePage>) {
+  const { slug } = c.req.valid('param');
+  if (!isPageName(slug)) return fail(c, 404, 'Page not found');
+  const lang = langOf(c.req.valid('query').lang);
+  const deps = c.get('deps');
+  await savePageHtml(deps.db, slug, lang, c.req.valid('json').html);
+  announce(c, slug === 'TermAndCondition' ? 'terms' : 'privacy');
+  return ok(c, { slug, lang }, 'Page saved');
+}
+
+export async function updateContactHandler(c: RouteContext<typeof updateContact>) {
+  const body = c.req.valid('json');
+  const values = {
+    phone: body.phone,
+    email: body.email,
+    address: body.address,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+  };
+  const deps = c.get('deps');
+  await saveContact(deps.db, values);
+  announce(c, 'contact');
+  return ok(
+    c,
+    {
+      String2: values.phone,
+      String3: values.email,
+      String4: values.address,
+      Latitude: values.latitude,
+      Longitude: values.longitude,
+    },
+    'Contact details saved',
+  );
+}

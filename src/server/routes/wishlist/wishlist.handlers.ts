@@ -1,0 +1,32 @@
+/** Handlers of the wish list. */
+import type { RouteContext } from '../../app/add-route.ts';
+import { fail, ok } from '../../app/envelope.ts';
+import { CAR_STATUS } from '../../db/schema.ts';
+import { findCarForLike, findWishList, likeCar, unlikeCar } from './wishlist.query.ts';
+import type { getMyWishList, saveCarWishlist } from './wishlist.routes.ts';
+
+/** The signed-in caller's id (requireUser ran before). */
+function callerId(c: { get(key: 'user'): { id: number } | null }): number {
+  const user = c.get('user');
+  if (!user) throw new Error('requireUser must run before this handler');
+  return user.id;
+}
+
+export async function saveCarWishlistHandler(c: RouteContext<typeof saveCarWishlist>) {
+  const { carId, flag } = c.req.valid('param');
+  const { db } = c.get('deps');
+  const userId = callerId(c);
+  const car = await findCarForLike(db, carId);
+  if (!car || (flag === 1 && car.status !== CAR_STATUS.published)) return fail(c, 404, 'Car not found');
+  if (flag === 1) {
+    const likeCount = await likeCar(db, userId, carId);
+    return ok(c, { IsLiked: true, LikeCount: likeCount }, 'Car added to your wish list');
+  }
+  const likeCount = await unlikeCar(db, userId, carId);
+  return ok(c, { IsLiked: false, LikeCount: likeCount }, 'Car removed from your wish list');
+}
+
+export async function getMyWishListHandler(c: RouteContext<typeof getMyWishList>) {
+  const { take, skip } = c.req.valid('json');
+  return ok(c, await findWishList(c.get('deps').db, callerId(c), { take, skip }));
+}
