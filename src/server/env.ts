@@ -3,6 +3,7 @@
  * A bad value stops the process with a message naming the variable (see .env.example).
  */
 import { z } from 'zod';
+import { parseLimitOverrides } from './security/limits.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -35,6 +36,23 @@ export const envSchema = z
       .default(7 * 24 * 3600),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: bool.default(false),
+    /** Prefix of rate-limit keys in Redis (one per deployment; tests use one per server). */
+    RATE_LIMIT_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'letters, digits, _ . : - only')
+      .default('rl'),
+    /** Overrides of the named rate limits of src/server/security/limits.ts, e.g. 'loginNumber=3/60,otpCooldown=off'. */
+    RATE_LIMITS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        try {
+          return parseLimitOverrides(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     PHONE_AUTH_PROVIDER: z.enum(['console', 'firebase']).default('console'),
     OTP_ALLOWED_DIAL_CODES: csv.default(['+229', '+228', '+225', '+234', '+233', '+221', '+226', '+227']),
     OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(20),

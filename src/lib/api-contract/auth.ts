@@ -1,0 +1,197 @@
+/**
+ * Request and response schemas of the sign-in calls (SPEC.md §7): login, registration, number check,
+ * password reset and change. The server validates with them; the site imports their types only.
+ * Field names keep the spec's spelling; missing fields answer the spec's "… is required Property".
+ */
+import { z } from '@hono/zod-openapi';
+import { isEmail } from '../validation/email.ts';
+
+/** zod error option: `message` when the field is missing, zod's own message otherwise. */
+export function requiredAs(message: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input == null ? message : undefined) };
+}
+
+/** A dial code such as '+229' (also accepted: '229', 229); answers '+229'. */
+export const countryCodeField = z
+  .union([z.string(), z.number()], requiredAs('Country Code is required Property'))
+  .transform((v) => String(v).replace(/\s/g, ''))
+  .transform((v) => (v.startsWith('+') ? v : `+${v}`))
+  .pipe(z.string().regex(/^\+[1-9]\d{0,3}$/, 'must be a dial code such as +229'))
+  .openapi({ type: 'string', example: '+229' });
+
+/** A mobile number of 4 to 10 digits (SPEC.md: max 10); spaces, dots, dashes and brackets are dropped. */
+export const mobileNoField = z
+  .union([z.string(), z.number()], requiredAs('Mobile Number is required Property'))
+  .transform((v) => String(v).replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits'))
+  .openapi({ type: 'string', example: '97000001' });
+
+// The same rule as src/server/auth/passwords.ts (kept here so the site's types need no server code).
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+/** A new password: 8 to 128 characters. */
+export function newPasswordField(requiredMessage: string) {
+  return z
+    .string(requiredAs(requiredMessage))
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .openapi({ example: 'Correct-Horse-42' });
+}
+
+/** The password of a sign-in attempt (any length the rules ever allowed). */
+const passwordField = z
+  .string(requiredAs('Password is required Property'))
+  .min(1, 'Password is required Property')
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+/** True when the text holds a control character (NUL and friends; tab and line breaks are fine). */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/** Text of at most `max` characters, without control characters (a NUL could not be stored). */
+export function plainText(max: number) {
+  return z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacter(v), 'must not contain control characters');
+}
+
+/** An e-mail address (SPEC.md §5: at most 254 characters, 64 before the @); '' and null mean none. */
+export const emailField = z
+  .union([
+    z.literal(''),
+    z.null(),
+    z
+      .string()
+      .max(254, 'must be at most 254 characters')
+      .refine((v) => v.lastIndexOf('@') <= 64, 'must have at most 64 characters before the @')
+      .refine(isEmail, 'must be an e-mail address'),
+  ])
+  .transform((v) => v || null)
+  .openapi({ type: ['string', 'null'], format: 'email', example: 'ama@example.com' });
+
+/** Optional free text ('' and null mean none). */
+export function optionalText(max: number) {
+  return z
+    .union([plainText(max), z.null()])
+    .transform((v) => v?.trim() || null)
+    .openapi({ type: ['string', 'null'] });
+}
+
+/** The signed proof of a phone verification returned by otp/verify. */
+export const phoneProofField = z
+  .string(requiredAs('Phone number is not verified: please verify it first'))
+  .min(1, 'Phone number is not verified: please verify it first')
+  .max(2048)
+  .openapi({ description: 'data.phoneProof of POST /api/customer/otp/verify' });
+
+export const loginBody = z
+  .object({
+    mobileNo: mobileNoField,
+    countryCode: countryCodeField,
+    password: passwordField,
+    roleType: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ])
+      .pipe(z.union([z.literal(10), z.literal(20), z.literal(-1)], { error: 'must be 10, 20 or -1' }))
+      .optional()
+      .openapi({
+        type: 'integer',
+        enum: [10, 20, -1],
+        description: '10 signs an importer in, -1 an admin; customers by default',
+      }),
+  })
+  .openapi('LoginBody');
+
+/** The signed-in user, as login answers it (PascalCase like the spec's other entities). */
+export const loginData = z
+  .object({
+    token: z.string(),
+    Id: z.number().int(),
+    DisplayName: z.string(),
+    EmailId: z.string().nullable(),
+    PhoneNumber: z.string(),
+    CountryCode: z.string(),
+    Address: z.string().nullable(),
+    ProfilePhoto: z.string().nullable(),
+    RoleType: z.number().int(),
+  })
+  .openapi('LoginData');
+
+export const langQuery = z.object({
+  lang: z.enum(['en', 'fr', 'sp', 'es']).optional().openapi({ example: 'en' }),
+});
+
+export const registerBody = z
+  .object({
+    emailId: emailField.optional(),
+    name: z
+      .string(requiredAs('Name is required Property'))
+      .trim()
+      .min(1, 'Name is required Property')
+      .pipe(plainText(100)),
+    address: optionalText(300).optional(),
+    mobileNo: mobileNoField,
+    countryCode: countryCodeField,
+    password: newPasswordField('Password is required Property'),
+    phoneProof: phoneProofField,
+  })
+  .openapi('RegisterBody');
+
+export const registerData = z.object({ Id: z.number().int() });
+
+export const checkUserBody = z
+  .object({ mobileNo: mobileNoField, countryCode: countryCodeField.optional() })
+  .openapi('CheckUserBody');
+
+export const checkUserData = z.object({ isAllow: z.boolean() });
+
+export const resetTokenBody = z
+  .object({ mobileNo: mobileNoField, countryCode: countryCodeField.optional() })
+  .openapi('ResetTokenBody');
+
+export const resetTokenData = z.object({
+  token: z.string().openapi({ description: 'Send it as Authorization to forgotUpdatePassword (valid 15 minutes)' }),
+});
+
+export const forgotUpdatePasswordBody = z
+  .object({ newPassword: newPasswordField('New Password is required Property'), phoneProof: phoneProofField })
+  .openapi('ForgotUpdatePasswordBody');
+
+export const changePasswordBody = z
+  .object({
+    oldPassword: z
+      .string(requiredAs('Old Password is required Property'))
+      .min(1, 'Old Password is required Property')
+      .max(PASSWORD_MAX),
+    newPassword: newPasswordField('New Password is required Property'),
+  })
+  .openapi('ChangePasswordBody');
+
+export const changePasswordData = z.object({
+  token: z.string().openapi({ description: 'A new session token: tokens issued before stop working' }),
+});
+
+export type LoginBody = z.input<typeof loginBody>;
+export type LoginData = z.output<typeof loginData>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type RegisterData = z.output<typeof registerData>;
+export type CheckUserBody = z.input<typeof checkUserBody>;
+export type CheckUserData = z.output<typeof checkUserData>;
+export type ResetTokenBody = z.input<typeof resetTokenBody>;
+export type ResetTokenData = z.output<typeof resetTokenData>;
+export type ForgotUpdatePasswordBody = z.input<typeof forgotUpdatePasswordBody>;
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type ChangePasswordData = z.output<typeof changePasswordData>;
+export type Lang = NonNullable<z.output<typeof langQuery>['lang']>;
