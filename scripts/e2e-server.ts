@@ -7,7 +7,8 @@ import { boot } from '../src/server/boot/boot.ts';
 import { parseEnv } from '../src/server/env.ts';
 
 const port = process.env.E2E_PORT || '4399';
-const dataDir = '.tmp/e2e-data';
+// Per-port folders, so several runs (or developers' helpers) can go side by side.
+const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const env = parseEnv({
@@ -19,9 +20,13 @@ const env = parseEnv({
   DATABASE_URL: undefined,
   // Pictures are deterministic: keep them between runs instead of drawing them again.
   MEDIA_DIR: '.tmp/e2e-media',
-  DIST_DIR: '.tmp/e2e-dist',
+  DIST_DIR: `.tmp/e2e-dist-${port}`,
   SEED_CARS: process.env.E2E_SEED_CARS || '150',
   LOG_LEVEL: 'warn',
+  // Every browser test comes from 127.0.0.1 and logs in the demo users often: per-IP and login
+  // limits would trip across tests. The limits themselves are tested in tests/api/.
+  RATE_LIMITS: 'loginIp=off,loginNumber=off,checkUserIp=off,resetIp=off,otpSendIp=off,otpVerifyIp=off,otpCooldown=off',
+  OTP_IP_SENDS_PER_HOUR: '100000',
   PUBLIC_APP_REDIRECT: 'off',
 });
 process.env.PUBLIC_APP_REDIRECT = 'off';

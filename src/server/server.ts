@@ -16,7 +16,11 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
+import { mediaDirOf } from './media/media-dir.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { registerDevRoutes } from './routes/otp/otp.index.ts';
+import { createRateLimiter } from './security/rate-limit.ts';
+import { createContentRebuilder } from './rebuild/content-rebuilder.ts';
 import { registerSiteRoutes } from './site.ts';
 
 export interface StartedServer {
@@ -35,11 +39,11 @@ export interface StartOptions {
   /** Serve the built site from dist/ (default true); media is always served. */
   serveSite?: boolean;
   onContentChange?: (kind: ContentKind) => void;
+  /** More API routes, mounted before the API's 404 (benchmarks' constant-answer ceiling). */
+  extraApiRoutes?: (app: App) => void;
 }
 
-export function mediaDirOf(env: Env): string {
-  return resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR, 'media'));
-}
+export { mediaDirOf };
 
 /** Builds the app with every route, without listening. */
 export async function buildServerApp(
@@ -53,12 +57,14 @@ export async function buildServerApp(
     db: options.database.db,
     logger,
     onContentChange: options.onContentChange ?? (() => {}),
-    services: {},
+    services: { rateLimiter: await createRateLimiter(env, logger) },
   };
   const app = createApp(deps);
   app.use('/api/*', compress());
   app.use('/api/*', resolveUser);
   registerApiRoutes(app);
+  if (env.NODE_ENV !== 'production') registerDevRoutes(app);
+  options.extraApiRoutes?.(app);
   app.all('/api/*', (c) => fail(c, 404, 'Not found'));
   // Media file names are never reused (uploads get random names), so they can be cached for good.
   app.use('/media/*', async (c, next) => {
@@ -83,6 +89,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${host}:${port}`;
+  // Editors' changes rebuild the pages that show them (src/server/rebuild/), reading from this server.
+  if (env.CONTENT_REBUILD && !options.onContentChange && options.serveSite !== false) {
+    const rebuilder = createContentRebuilder({ distDir: env.DIST_DIR, apiOrigin: url, logger });
+    deps.onContentChange = (kind) => rebuilder.request(kind);
+    deps.services.contentRebuilder = rebuilder;
+  }
   return {
     url,
     port,
@@ -90,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     deps,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
+      for (const service of Object.values(deps.services)) await (service as { close?: () => Promise<void> }).close?.();
       if (!options.database) await database.close();
     },
   };
