@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { astroCsp } from './src/lib/security/content-security-policy.ts';
 
 // Static pages per language (/en/…, /fr/…, /sp/…) with React islands; the API is a separate Hono app.
 export default defineConfig({
@@ -24,5 +25,10 @@ export default defineConfig({
       ? { proxy: { '/api': process.env.DEV_API_ORIGIN, '/media': process.env.DEV_API_ORIGIN } }
       : undefined,
   },
+  // Each page gets a CSP meta tag with the hashes of its inline scripts (no 'unsafe-inline' for scripts);
+  // the server copies it into the header. See src/lib/security/content-security-policy.ts.
+  security: { csp: astroCsp },
+  // No code blocks in the editorial Markdown; Shiki's inline styles would only bring a CSP warning.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
 });

@@ -39,7 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Ready when the built home page answers (the API answers earlier, while the site still builds).
+    url: `http://127.0.0.1:${port}/en/home`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

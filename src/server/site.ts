@@ -4,8 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import type { App } from './app/types.ts';
 import type { Env } from './env.ts';
+import { pageCspHeader } from './page-csp.ts';
 
 const LANGS = ['en', 'fr', 'sp'];
 
@@ -23,6 +25,7 @@ export function registerSiteRoutes(app: App, env: Env): void {
     app.get(`/${lang}/`, (c) => c.redirect(`/${lang}/home`, 302));
   }
 
+  app.use('*', pageCspHeader(root));
   app.use('*', async (c, next) => {
     await next();
     const path = c.req.path;
@@ -31,6 +34,8 @@ export function registerSiteRoutes(app: App, env: Env): void {
     else if (/\.(html?)$/.test(path) || !/\.[a-z0-9]+$/i.test(path)) c.header('Cache-Control', 'no-cache');
     else c.header('Cache-Control', 'public, max-age=3600');
   });
+  // Pages, styles and scripts leave gzip-compressed (no .br/.gz files are built for `precompressed`).
+  app.use('*', compress());
   app.use('*', serveStatic({ root, precompressed: true }));
 
   app.notFound(async (c) => {

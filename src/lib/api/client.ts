@@ -101,7 +101,8 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
       envelope?.message || response.statusText || 'Request failed',
       envelope?.data ?? null,
     );
-    if (response.status === 401 && token) config.onUnauthorized(error);
+    // Only the stored session's refusal ends the session (not a reset token's, passed as options.token).
+    if (response.status === 401 && token && options.token === undefined) config.onUnauthorized(error);
     throw error;
   }
   return envelope;

@@ -1,0 +1,37 @@
+/** Helpers shared by the site-frame specs. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../src/server/seed/reference-data.ts';
+
+/** On a small screen the nav links sit behind the Menu button: open it when it is shown. */
+export async function openNav(page: Page): Promise<void> {
+  const menu = page.locator('nav-menu-toggle button');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** A real session token of a seeded demo account. */
+export async function demoToken(request: APIRequestContext, role: 'customer' | 'admin'): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo ${role}`);
+  const response = await request.post('/api/customer/userLogin', {
+    // roleType: customers by default, -1 for an admin (the login call's optional field).
+    data: {
+      mobileNo: account.mobileNo,
+      countryCode: account.countryCode,
+      password: account.password,
+      ...(role === 'admin' ? { roleType: -1 } : {}),
+    },
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`demo ${role} login failed: ${response.status()}`);
+  return body.data.token;
+}
+
+/** Stores a token before any script of the page runs, as a signed-in visitor would have it. */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+}
