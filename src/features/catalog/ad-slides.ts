@@ -1,0 +1,61 @@
+/**
+ * The ads carousel's slides (SPEC.md §2, §3): an image (Type 'I', media photo/) or a muted inline
+ * video (media video/) that loads only when its slide shows. One HTML definition serves the build
+ * (the first picture is in the page, the LCP element) and the browser (fresh ads replace the slides).
+ */
+import type { AdItem } from '../../lib/api-contract/masters.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+
+/** The banner size the ads are made at (8:3); width/height keep the box from shifting. */
+export const AD_SIZE = { width: 1600, height: 600 } as const;
+
+/** Auto-advance interval (SPEC.md §9). */
+export const AD_INTERVAL_MS = 5000;
+
+export type AdSlide = { kind: 'image'; src: string } | { kind: 'video'; src: string; poster: string };
+
+/** The slide of an ad. A video's poster is the picture of the same name in photo/ (as the seed makes it). */
+export function adSlide(ad: AdItem): AdSlide {
+  if (ad.Type === 'I') return { kind: 'image', src: mediaUrl('photo', ad.URL) };
+  const poster = ad.URL.replace(/\.[a-z0-9]+$/i, '.webp');
+  return { kind: 'video', src: mediaUrl('video', ad.URL), poster: mediaUrl('photo', poster) };
+}
+
+/** Identifies a list of ads, to tell whether the page's build-time slides are still current. */
+export function adsKey(ads: readonly AdItem[]): string {
+  return ads.map((ad) => `${ad.Type}:${ad.URL}`).join('|');
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The HTML of the slides. The first picture loads at once with high priority (it is the page's
+ * largest paint); the other pictures, the videos and their posters get their source (data-src,
+ * data-poster) when their slide comes next; videos preload nothing.
+ * @example slidesHtml([{ Id: 1, Type: 'I', URL: 'a.webp' }], (n, total) => `Ad ${n} of ${total}`)
+ */
+export function slidesHtml(ads: readonly AdItem[], label: (n: number, total: number) => string): string {
+  const total = ads.length;
+  return ads
+    .map((ad, index) => {
+      const slide = adSlide(ad);
+      const name = escapeAttr(label(index + 1, total));
+      const first = index === 0;
+      // Later pictures wait in data-src: the browser would fetch lazy pictures of a carousel at once.
+      const media =
+        slide.kind === 'image'
+          ? `<img ${first ? 'src' : 'data-src'}="${escapeAttr(slide.src)}" width="${AD_SIZE.width}"` +
+            ` height="${AD_SIZE.height}" alt="${name}"${first ? ' fetchpriority="high"' : ''} decoding="async"` +
+            ` class="h-full w-full object-cover">`
+          : `<video data-src="${escapeAttr(slide.src)}" data-poster="${escapeAttr(slide.poster)}" muted playsinline` +
+            ` preload="none" aria-label="${name}" width="${AD_SIZE.width}" height="${AD_SIZE.height}"` +
+            ` class="h-full w-full bg-slate-900 object-cover"></video>`;
+      return (
+        `<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="${name}"` +
+        ` data-ad-kind="${slide.kind}">${media}</div>`
+      );
+    })
+    .join('');
+}

@@ -1,0 +1,226 @@
+/**
+ * The car card of SPEC.md §2/§3, shared by every list: picture (thumbnail or placeholder), maker,
+ * model, body type, year, optionally city and country or fuel, the heart and optionally the plus
+ * (compare). `grid` cards open the car detail from anywhere on the card; `row` cards (the second list
+ * screen, the wish list) carry a 'View Car' button instead.
+ * Strings come from `t` with the `catalog.card.` keys (pickStrings(lang, ['catalog.card.'])).
+ */
+import type { SyntheticEvent } from 'react';
+import type { Translate } from '../../lib/i18n/translate.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/media-url.ts';
+import { CAR_THUMB_SIZE, carName, carPlace, carThumbUrl, textOrNA, type CarCardModel } from './car-card-model.ts';
+
+export interface CarCardProps {
+  car: CarCardModel;
+  /** The car detail page: /{lang}/carDetail?id=… */
+  href: string;
+  t: Translate;
+  variant?: 'grid' | 'row';
+  showPlace?: boolean;
+  showFuel?: boolean;
+  /** Above the fold: load the picture at once instead of lazily. */
+  eager?: boolean;
+  /** The page's largest picture: fetch it first. */
+  priority?: boolean;
+  onLike?: (car: CarCardModel) => void;
+  /** The like call of this car is running. */
+  likeBusy?: boolean;
+  onCompare?: (car: CarCardModel) => void;
+}
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+}
+
+/** The heart: outlined when not liked, filled red when liked. */
+export function HeartButton(props: { liked: boolean; label: string; busy?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.liked}
+      aria-label={props.label}
+      aria-busy={props.busy || undefined}
+      disabled={props.busy}
+      onClick={props.onClick}
+      data-like
+      className="relative z-10 flex size-11 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow ring-1 ring-slate-200 transition hover:bg-rose-50 disabled:opacity-60"
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" strokeWidth="2" stroke="currentColor">
+        <path
+          fill={props.liked ? 'currentColor' : 'none'}
+          strokeLinejoin="round"
+          d="M12 20.5s-7.5-4.6-9.4-9.2C1.3 8.1 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.5 0 5.5 3.6 4.2 6.8-1.9 4.6-9.4 9.2-9.4 9.2z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function CompareButton(props: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      onClick={props.onClick}
+      data-compare
+      className="relative z-10 flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow ring-1 ring-slate-200 transition hover:bg-brand-50"
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2.5">
+        <path strokeLinecap="round" d="M12 5v14M5 12h14" />
+      </svg>
+    </button>
+  );
+}
+
+function CardPicture(props: { car: CarCardModel; eager: boolean; priority?: boolean; className: string }) {
+  const { car, eager, className } = props;
+  return (
+    <img
+      fetchPriority={props.priority ? 'high' : undefined}
+      src={carThumbUrl(car.imageFile)}
+      width={CAR_THUMB_SIZE.width}
+      height={CAR_THUMB_SIZE.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      alt=""
+      onError={showPlaceholder}
+      className={`aspect-[3/2] bg-slate-100 object-cover ${className}`}
+    />
+  );
+}
+
+/** One car. */
+export function CarCard(props: CarCardProps) {
+  const { car, t, variant = 'grid' } = props;
+  const na = t('catalog.card.na');
+  const name = carName(car, na);
+  const details = `${textOrNA(car.bodyType, na)} · ${textOrNA(car.year, na)}`;
+  const actions = (
+    <div className="flex gap-2">
+      {props.onLike && (
+        <HeartButton
+          liked={car.liked}
+          busy={props.likeBusy}
+          label={t(car.liked ? 'catalog.card.unlike' : 'catalog.card.like', { car: name })}
+          onClick={() => props.onLike?.(car)}
+        />
+      )}
+      {props.onCompare && (
+        <CompareButton label={t('catalog.card.compare', { car: name })} onClick={() => props.onCompare?.(car)} />
+      )}
+    </div>
+  );
+  const lines = (
+    <>
+      <p className="text-sm text-slate-700">{details}</p>
+      {props.showPlace && (
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" fill="currentColor" className="shrink-0">
+            <path d="M10 1a6 6 0 00-6 6c0 4.5 6 12 6 12s6-7.5 6-12a6 6 0 00-6-6zm0 8.5A2.5 2.5 0 1110 4a2.5 2.5 0 010 5.5z" />
+          </svg>
+          <span className="truncate">{carPlace(car, na)}</span>
+        </p>
+      )}
+      {props.showFuel && <p className="text-sm text-slate-700">{textOrNA(car.fuelType, na)}</p>}
+    </>
+  );
+
+  if (variant === 'row') {
+    return (
+      <article
+        className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:gap-5"
+        data-car-id={car.id}
+      >
+        <CardPicture
+          car={car}
+          eager={Boolean(props.eager)}
+          priority={props.priority}
+          className="w-28 shrink-0 rounded-md sm:w-52"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="min-w-0">
+              <span className="block truncate text-sm text-slate-600">{textOrNA(car.maker, na)}</span>
+              <span className="block truncate text-lg font-semibold text-slate-900">{textOrNA(car.model, na)}</span>
+            </h3>
+            {actions}
+          </div>
+          {lines}
+          <a
+            href={props.href}
+            className="btn-primary mt-auto self-start"
+            aria-label={`${t('catalog.card.viewCar')}: ${name}`}
+            data-view-car
+          >
+            {t('catalog.card.viewCar')}
+          </a>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+      data-car-id={car.id}
+    >
+      <CardPicture car={car} eager={Boolean(props.eager)} priority={props.priority} className="w-full" />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="min-w-0">
+          {/* The link stretches over the whole card (after:inset-0): a click anywhere opens the car. */}
+          <a href={props.href} className="block outline-none after:absolute after:inset-0 after:content-['']">
+            <span className="block truncate text-sm text-slate-600">{textOrNA(car.maker, na)}</span>
+            <span className="block truncate text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+              {textOrNA(car.model, na)}
+            </span>
+          </a>
+        </h3>
+        {lines}
+      </div>
+      <div className="absolute top-2 right-2">{actions}</div>
+    </article>
+  );
+}
+
+/** A grey card of the same size, shown while cars load (no layout shift when they arrive). */
+export function CarCardSkeleton({
+  variant = 'grid',
+  showPlace = false,
+}: {
+  variant?: 'grid' | 'row';
+  showPlace?: boolean;
+}) {
+  if (variant === 'row') {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex animate-pulse gap-3 rounded-lg border border-slate-200 p-3 motion-reduce:animate-none sm:gap-5"
+        data-skeleton
+      >
+        <div className="aspect-[3/2] w-28 shrink-0 rounded-md bg-slate-200 sm:w-52" />
+        <div className="flex flex-1 flex-col gap-2 pt-1">
+          <div className="h-4 w-1/3 rounded bg-slate-200" />
+          <div className="h-5 w-1/2 rounded bg-slate-200" />
+          <div className="h-4 w-2/5 rounded bg-slate-200" />
+          <div className="mt-auto h-11 w-28 rounded-md bg-slate-200" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col overflow-hidden rounded-lg border border-slate-200 motion-reduce:animate-none"
+      data-skeleton
+    >
+      <div className="aspect-[3/2] w-full bg-slate-200" />
+      <div className="flex flex-col gap-1 p-3">
+        <div className="my-0.5 h-4 w-1/3 rounded bg-slate-200" />
+        <div className="my-0.5 h-6 w-2/3 rounded bg-slate-200" />
+        <div className="my-0.5 h-4 w-1/2 rounded bg-slate-200" />
+        {showPlace && <div className="my-0.5 h-4 w-2/5 rounded bg-slate-200" />}
+      </div>
+    </div>
+  );
+}

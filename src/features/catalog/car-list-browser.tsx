@@ -1,0 +1,286 @@
+/**
+ * The car list island (/car_list, SPEC.md §2): search box, Brand Name / Model Name / Body Type
+ * dropdowns with a typing filter, cards (3 a row on a desktop, 1 on a phone) or the list view with
+ * 'View Car', and the paginator. The heart likes, the plus puts the car into the compare selection.
+ * Its query lives in the URL (car-list-query.ts): Back walks through searches and pages.
+ */
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { CarListData } from '../../lib/api-contract/cars.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { routePath } from '../../lib/site/routes.ts';
+import { selectCompareCar } from '../../lib/stores/compare.ts';
+import { toast } from '../../lib/toast.ts';
+import { CarCard, CarCardSkeleton } from './car-card.tsx';
+import { cardFromListItem, type CarCardModel } from './car-card-model.ts';
+import {
+  carListQueryToSearch,
+  carListRequestKey,
+  chooseBodyType,
+  chooseBrand,
+  chooseModel,
+  goToPage,
+  initialCarListQuery,
+  parseCarListQuery,
+  searchCarList,
+  setPageSize,
+  setView,
+  type CarListQuery,
+  type CarListView,
+} from './car-list-query.ts';
+import { clampPage } from './car-paging.ts';
+import { FilterCombobox } from './filter-combobox.tsx';
+import { Paginator } from './paginator.tsx';
+import { useCarLike } from './use-car-like.ts';
+import { useCarPage } from './use-car-page.ts';
+import { useOptions } from './use-options.ts';
+
+export interface CarListBrowserProps {
+  lang: Lang;
+  /** pickStrings(lang, CAR_LIST_STRING_KEYS). */
+  strings: Strings;
+  /** The first page of all cars, read at build time (null when the build could not read it). */
+  initial?: CarListData | null;
+}
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const LIST = 'grid grid-cols-1 gap-4';
+
+function urlOf(query: CarListQuery): string {
+  return `${location.pathname}${carListQueryToSearch(query)}${location.hash}`;
+}
+
+function ViewSwitch(props: {
+  view: CarListView;
+  label: string;
+  grid: string;
+  list: string;
+  onView: (v: CarListView) => void;
+}) {
+  const button = (view: CarListView, label: string, icon: string) => (
+    <button
+      type="button"
+      aria-pressed={props.view === view}
+      onClick={() => props.onView(view)}
+      data-view={view}
+      className={`flex min-h-11 items-center gap-2 px-3 font-semibold ${
+        props.view === view ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'
+      }`}
+    >
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="currentColor">
+        <path d={icon} />
+      </svg>
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={props.label} className="flex overflow-hidden rounded-md border border-brand-700">
+      {button('grid', props.grid, 'M3 3h6v6H3zm8 0h6v6h-6zM3 11h6v6H3zm8 0h6v6h-6z')}
+      {button('list', props.list, 'M3 4h4v4H3zm6 1h8v2H9zM3 12h4v4H3zm6 1h8v2H9z')}
+    </div>
+  );
+}
+
+/** The island. */
+export default function CarListBrowser({ lang, strings, initial = null }: CarListBrowserProps) {
+  const t = useMemo(() => createTranslate(strings), [strings]);
+  const [query, setQuery] = useState<CarListQuery>(initialCarListQuery);
+  const [ready, setReady] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const queryRef = useRef(query);
+  const listTop = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+  const page = useCarPage(ready ? query : null, initial);
+  const like = useCarLike(page.reload);
+  const brands = useOptions('brand', ready);
+  const models = useOptions('model', ready, query.brandId);
+  const bodyTypes = useOptions('bodyType', ready);
+
+  const update = useCallback((next: CarListQuery, options: { scroll?: boolean } = {}) => {
+    const previous = queryRef.current;
+    queryRef.current = next;
+    setQuery(next);
+    setSearchText(next.search);
+    const url = urlOf(next);
+    if (carListRequestKey(next) !== carListRequestKey(previous)) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+    if (options.scroll) listTop.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  useEffect(() => {
+    const restore = () => {
+      const next = parseCarListQuery(location.search);
+      queryRef.current = next;
+      setQuery(next);
+      setSearchText(next.search);
+    };
+    // A transition: the first render with the URL's query yields to the browser instead of blocking it.
+    startTransition(() => {
+      restore();
+      setReady(true);
+    });
+    if (urlOf(queryRef.current) !== `${location.pathname}${location.search}${location.hash}`) {
+      history.replaceState(null, '', urlOf(queryRef.current));
+    }
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+
+  // A page beyond the last (a shortened list, a hand-edited URL) becomes the last page.
+  useEffect(() => {
+    if (!page.loaded || page.loading || page.failed) return;
+    const last = clampPage(query.page, page.rowCount, query.size);
+    if (last !== query.page) {
+      const next = goToPage(queryRef.current, last);
+      queryRef.current = next;
+      setQuery(next);
+      history.replaceState(null, '', urlOf(next));
+    }
+  }, [page.loaded, page.loading, page.failed, page.rowCount, query.page, query.size]);
+
+  const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = searchCarList(queryRef.current, searchText);
+    // Searching again (or clearing an empty search) still reloads the list (SPEC.md §5).
+    if (carListRequestKey(next) === carListRequestKey(queryRef.current)) page.reload();
+    update(next);
+  };
+
+  const onCompare = (car: CarCardModel) => {
+    selectCompareCar(car.id);
+    toast.success(t('catalog.compare.added', { car: `${car.maker ?? ''} ${car.model ?? ''}`.trim() }));
+  };
+
+  const view = query.view;
+  const skeletonCount = page.cars.length || query.size;
+
+  return (
+    <div className="container-page py-6 sm:py-8" data-catalog-ready={ready || undefined}>
+      <form role="search" onSubmit={onSearch} className="flex max-w-xl gap-2" data-car-list-search>
+        <label htmlFor={searchId} className="sr-only">
+          {t('catalog.list.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t('catalog.list.searchPlaceholder')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          className="field min-h-11 min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary px-3" aria-label={t('catalog.list.searchButton')}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+            <path d="M8.5 2a6.5 6.5 0 015.2 10.4l4.4 4.4-1.4 1.4-4.4-4.4A6.5 6.5 0 118.5 2zm0 2a4.5 4.5 0 100 9 4.5 4.5 0 000-9z" />
+          </svg>
+        </button>
+      </form>
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <FilterCombobox
+          name="brand"
+          label={t('catalog.list.brand')}
+          placeholder={t('catalog.list.any')}
+          options={brands.options}
+          loading={brands.status === 'loading'}
+          value={query.brandId}
+          onChange={(id) => update(chooseBrand(queryRef.current, id))}
+          noMatch={t('catalog.list.noMatch')}
+          clearLabel={t('catalog.list.clear', { name: t('catalog.list.brand') })}
+        />
+        <FilterCombobox
+          name="model"
+          label={t('catalog.list.model')}
+          placeholder={query.brandId === null ? t('catalog.list.brandFirst') : t('catalog.list.any')}
+          options={models.options}
+          loading={models.status === 'loading'}
+          disabled={query.brandId === null}
+          value={query.modelId}
+          onChange={(id) => update(chooseModel(queryRef.current, id))}
+          noMatch={t('catalog.list.noMatch')}
+          clearLabel={t('catalog.list.clear', { name: t('catalog.list.model') })}
+        />
+        <FilterCombobox
+          name="bodyType"
+          label={t('catalog.list.bodyType')}
+          placeholder={t('catalog.list.any')}
+          options={bodyTypes.options}
+          loading={bodyTypes.status === 'loading'}
+          value={query.bodyTypeId}
+          onChange={(id) => update(chooseBodyType(queryRef.current, id))}
+          noMatch={t('catalog.list.noMatch')}
+          clearLabel={t('catalog.list.clear', { name: t('catalog.list.bodyType') })}
+        />
+      </div>
+      <div ref={listTop} className="mt-6 mb-4 flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite" data-car-count>
+          {page.loaded && !page.failed
+            ? query.search
+              ? t('catalog.list.searchCount', { count: page.rowCount, text: query.search })
+              : t('catalog.grid.count', { count: page.rowCount })
+            : '\u00a0'}
+        </p>
+        <ViewSwitch
+          view={view}
+          label={t('catalog.list.view')}
+          grid={t('catalog.list.grid')}
+          list={t('catalog.list.list')}
+          onView={(v) => update(setView(queryRef.current, v))}
+        />
+      </div>
+      {page.loaded && !page.loading && !page.failed && page.cars.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-lg font-semibold text-slate-700" data-no-cars>
+          {t('catalog.grid.empty')}
+        </p>
+      ) : (
+        <ul className={view === 'grid' ? GRID : LIST} aria-busy={page.loading} data-car-grid data-view-mode={view}>
+          {page.loading
+            ? Array.from({ length: skeletonCount }, (_, i) => (
+                <li key={`s${i}`}>
+                  <CarCardSkeleton variant={view === 'grid' ? 'grid' : 'row'} />
+                </li>
+              ))
+            : page.cars.map((item, index) => {
+                const car = cardFromListItem(item);
+                return (
+                  <li key={car.id}>
+                    <CarCard
+                      car={car}
+                      t={t}
+                      variant={view === 'grid' ? 'grid' : 'row'}
+                      href={routePath(lang, 'carDetail', { id: car.id })}
+                      eager={index < 3}
+                      priority={index === 0}
+                      onLike={like.toggle}
+                      likeBusy={like.busyId === car.id}
+                      onCompare={view === 'grid' ? onCompare : undefined}
+                    />
+                  </li>
+                );
+              })}
+        </ul>
+      )}
+      {page.failed && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800" role="alert">
+          {t('catalog.grid.failed')}{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={page.reload}>
+            {t('catalog.grid.retry')}
+          </button>
+        </p>
+      )}
+      {/* Space kept from the start so the paginator's arrival moves nothing. */}
+      <div className="mt-8 min-h-[6.25rem] sm:min-h-11">
+        {page.loaded && page.rowCount > 0 && (
+          <Paginator
+            t={t}
+            page={query.page}
+            size={query.size}
+            rowCount={page.rowCount}
+            onPage={(n) => update(goToPage(queryRef.current, n), { scroll: true })}
+            onSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The home page's catalogue island: filter tiles and pickers, condition/budget/sort, the header
+ * search (the frame's `site-search` event) and the car grid with infinite scroll. Its query lives in
+ * the URL (home-query-url.ts): each change of the cars pushes a history entry, Back restores it.
+ */
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import type { SiteSearchDetail } from '../../ui/site-search.client.ts';
+import { FilterPicker } from './filter-picker.tsx';
+import { FilterTiles, type TileSummary } from './filter-tiles.tsx';
+import { homeQueryToSearch, parseHomeQuery } from './home-query-url.ts';
+import {
+  chooseModelBrand,
+  homeRequest,
+  homeRequestKey,
+  initialHomeQuery,
+  setBudget,
+  setCondition,
+  setSearch,
+  setSort,
+  TILE_KINDS,
+  tileIds,
+  toggleTile,
+  type HomeQuery,
+  type TileKind,
+} from './home-query.ts';
+import { InfiniteCarGrid } from './infinite-car-grid.tsx';
+import { ListDropdowns } from './list-dropdowns.tsx';
+import { namesOf } from './master-options.ts';
+import { useCarFeed } from './use-car-feed.ts';
+import { useCarLike } from './use-car-like.ts';
+import { useOptions } from './use-options.ts';
+
+export interface CatalogHomeProps {
+  lang: Lang;
+  /** pickStrings(lang, HOME_STRING_KEYS). */
+  strings: Strings;
+}
+
+function currentUrl(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+function urlOf(query: HomeQuery): string {
+  return `${location.pathname}${homeQueryToSearch(query)}${location.hash}`;
+}
+
+/** Names of what the tile in force has chosen, for its summary line. */
+function useTileSummaries(query: HomeQuery): Record<TileKind, TileSummary> {
+  const kind = query.tile?.kind ?? null;
+  const options = useOptions(kind ?? 'brand', kind !== null, kind === 'model' ? query.modelBrandId : null);
+  const summaries = {} as Record<TileKind, TileSummary>;
+  for (const k of TILE_KINDS) {
+    const ids = tileIds(query, k);
+    summaries[k] = { count: ids.length, names: k === kind ? namesOf(options.options, ids) : [] };
+  }
+  return summaries;
+}
+
+/** The island. */
+export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
+  const t = useMemo(() => createTranslate(strings), [strings]);
+  const [query, setQuery] = useState<HomeQuery>(initialHomeQuery);
+  const [ready, setReady] = useState(false);
+  const [picker, setPicker] = useState<TileKind | null>(null);
+  const queryRef = useRef(query);
+  const feed = useCarFeed(ready ? homeRequest(query) : null);
+  const like = useCarLike(feed.reload);
+  const restart = feed.restart;
+
+  /** Applies a new query: a change of the cars pushes a history entry, anything else replaces it. */
+  const update = useCallback((next: HomeQuery): boolean => {
+    const previous = queryRef.current;
+    queryRef.current = next;
+    setQuery(next);
+    const changesCars = homeRequestKey(next) !== homeRequestKey(previous);
+    const url = urlOf(next);
+    if (changesCars) history.pushState(null, '', url);
+    else if (url !== currentUrl()) history.replaceState(null, '', url);
+    return changesCars;
+  }, []);
+
+  useEffect(() => {
+    const restore = () => {
+      const next = parseHomeQuery(location.search);
+      queryRef.current = next;
+      setQuery(next);
+    };
+    // A transition: the first render with the URL's query yields to the browser instead of blocking it.
+    startTransition(() => {
+      restore();
+      setReady(true);
+    });
+    // Canonical form (the frame form's ?search= becomes ?q=), without a new history entry.
+    if (urlOf(queryRef.current) !== currentUrl()) history.replaceState(null, '', urlOf(queryRef.current));
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+
+  useEffect(() => {
+    const onSearch = (event: Event) => {
+      event.preventDefault();
+      const text = (event as CustomEvent<SiteSearchDetail>).detail?.text ?? '';
+      // The same search or an empty one on the full list still reloads (SPEC.md §5).
+      if (!update(setSearch(queryRef.current, text))) restart();
+    };
+    window.addEventListener('site-search', onSearch);
+    return () => window.removeEventListener('site-search', onSearch);
+  }, [update, restart]);
+
+  // The header's search box shows the search in force (after Back, a shared link, a cleared search).
+  useEffect(() => {
+    const input = document.getElementById('site-search-input');
+    if (ready && input instanceof HTMLInputElement && document.activeElement !== input) input.value = query.search;
+  }, [query.search, ready]);
+
+  const onToggle = useCallback(
+    (kind: TileKind, id: number, modelBrandId?: number | null) => {
+      // Clear Filter reloads the whole list even when nothing was chosen.
+      if (!update(toggleTile(queryRef.current, kind, id, modelBrandId)) && id === 0) restart();
+    },
+    [update, restart],
+  );
+
+  const summaries = useTileSummaries(query);
+  const heading = query.search ? t('catalog.grid.searchTitle', { text: query.search }) : t('catalog.grid.title');
+
+  return (
+    <div className="container-page py-6 sm:py-8" data-catalog-ready={ready || undefined}>
+      <section aria-labelledby="catalog-filters-title">
+        <h2 id="catalog-filters-title" className="mb-3 text-xl font-bold text-slate-900">
+          {t('catalog.filters.title')}
+        </h2>
+        <FilterTiles t={t} summaries={summaries} onOpen={setPicker} />
+        <div className="mt-4">
+          <ListDropdowns
+            query={query}
+            t={t}
+            onCondition={(value) => update(setCondition(queryRef.current, value))}
+            onBudget={(index) => update(setBudget(queryRef.current, index))}
+            onSort={(value) => update(setSort(queryRef.current, value))}
+          />
+        </div>
+      </section>
+      {picker && (
+        <FilterPicker
+          kind={picker}
+          query={query}
+          t={t}
+          onToggle={onToggle}
+          onModelBrand={(brandId) => update(chooseModelBrand(queryRef.current, brandId))}
+          onClose={() => setPicker(null)}
+        />
+      )}
+      <section aria-labelledby="catalog-grid-title" className="mt-8">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="catalog-grid-title" className="min-w-0 text-xl font-bold break-words text-slate-900">
+            {heading}
+          </h2>
+          <div className="flex items-baseline gap-3">
+            <p className="text-sm text-slate-600" aria-live="polite" data-car-count>
+              {feed.loaded && !feed.failed ? t('catalog.grid.count', { count: feed.rowCount }) : '\u00a0'}
+            </p>
+            {query.search && (
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+                onClick={() => update(setSearch(queryRef.current, ''))}
+                data-clear-search
+              >
+                {t('catalog.grid.clearSearch')}
+              </button>
+            )}
+          </div>
+        </div>
+        <InfiniteCarGrid
+          lang={lang}
+          t={t}
+          cars={feed.cars}
+          loading={feed.loading}
+          failed={feed.failed}
+          loaded={feed.loaded}
+          more={feed.more}
+          onMore={feed.loadMore}
+          onRetry={feed.cars.length ? feed.loadMore : feed.restart}
+          onLike={like.toggle}
+          likeBusyId={like.busyId}
+        />
+      </section>
+    </div>
+  );
+}

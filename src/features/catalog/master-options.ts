@@ -1,0 +1,47 @@
+/**
+ * The reference lists the pickers and dropdowns offer (getMasters: brands, body types, countries, a
+ * brand's models) as { id, name } options, fetched once per page and shared by every picker.
+ */
+import { getMasters } from '../../lib/api/catalog.ts';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export type OptionKind = 'brand' | 'bodyType' | 'country' | 'model';
+
+const cache = new Map<string, Promise<Option[]>>();
+
+function fetchOptions(kind: OptionKind, brandId: number | null): Promise<Option[]> {
+  switch (kind) {
+    case 'brand':
+      return getMasters('brands').then((items) => items.map((i) => ({ id: i.Id, name: i.MakerName })));
+    case 'bodyType':
+      return getMasters('bodyTypes').then((items) => items.map((i) => ({ id: i.Id, name: i.BodyTypeName })));
+    case 'country':
+      return getMasters('countries').then((items) => items.map((i) => ({ id: i.Id, name: i.CountryName })));
+    case 'model':
+      return getMasters('models', brandId ?? 0).then((items) => items.map((i) => ({ id: i.Id, name: i.ModelName })));
+  }
+}
+
+/**
+ * The options of a list (models need their brand); a failed fetch is forgotten so the next call retries.
+ * @example const brands = await loadOptions('brand');
+ */
+export function loadOptions(kind: OptionKind, brandId: number | null = null): Promise<Option[]> {
+  const key = `${kind}:${kind === 'model' ? brandId : ''}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = fetchOptions(kind, brandId);
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/** Names of the chosen ids, in the list's order. */
+export function namesOf(options: readonly Option[], ids: readonly number[]): string[] {
+  return options.filter((o) => ids.includes(o.id)).map((o) => o.name);
+}

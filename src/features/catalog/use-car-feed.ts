@@ -1,0 +1,143 @@
+/**
+ * The home page's car feed (SPEC.md §4, §9): 12 a page from getAllCar or carSearchText, the next page
+ * on demand while more remain, a new request (filter, sort or search change) restarts at offset 0 with
+ * an empty list, a reload (after a like) fetches the loaded cars again without losing the visitor's
+ * place. Stale answers are dropped; no car appears twice. Errors are logged and loading stops (§8).
+ */
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { CarListItem } from '../../lib/api-contract/cars.ts';
+import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
+import { appendUnique, hasMore, reloadChunks } from './car-paging.ts';
+import { HOME_PAGE_SIZE, type HomeRequest } from './home-query.ts';
+
+export interface FeedPage {
+  rowCount: number;
+  cars: CarListItem[];
+}
+
+/** One page of a home request. */
+export async function fetchHomePage(
+  request: HomeRequest,
+  page: { skip: number; take: number },
+  signal?: AbortSignal,
+): Promise<FeedPage> {
+  if (request.kind === 'search') {
+    const data = await searchCars(request.text, page, signal);
+    return { rowCount: data.rowCount, cars: data.detail };
+  }
+  const data = await getAllCar({ ...page, filter: request.filter, sort: request.sort, signal });
+  return { rowCount: data.rowCount, cars: data.carList };
+}
+
+export interface FeedState {
+  cars: CarListItem[];
+  rowCount: number;
+  /** Offset of the next page (grows by the page size). */
+  nextSkip: number;
+  loading: boolean;
+  failed: boolean;
+  /** The first page of the current request has arrived. */
+  loaded: boolean;
+}
+
+const START: FeedState = { cars: [], rowCount: 0, nextSkip: 0, loading: true, failed: false, loaded: false };
+
+function requestKey(request: HomeRequest | null): string | null {
+  if (!request) return null;
+  return request.kind === 'search' ? `s:${request.text}` : `l:${request.filter}:${request.sort}`;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * The feed of `request` (null until the page knows its query: skeletons show meanwhile).
+ * `loadMore` fetches the next page, `reload` refreshes the loaded cars, `restart` starts over.
+ */
+export function useCarFeed(request: HomeRequest | null): FeedState & {
+  more: boolean;
+  loadMore: () => void;
+  reload: () => void;
+  restart: () => void;
+} {
+  const [state, setState] = useState<FeedState>(START);
+  const key = requestKey(request);
+  const requestRef = useRef(request);
+  const stateRef = useRef(state);
+  const generation = useRef(0);
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  requestRef.current = request;
+
+  // Updates are transitions: drawing a page of cards yields to taps and scrolling.
+  const commit = useCallback((next: (s: FeedState) => FeedState) => {
+    stateRef.current = next(stateRef.current);
+    const value = stateRef.current;
+    startTransition(() => setState(value));
+  }, []);
+
+  const load = useCallback(
+    async (mode: 'first' | 'more' | 'reload') => {
+      const current = requestRef.current;
+      if (!current) return;
+      if (mode === 'more' && (busy.current || !hasMore(stateRef.current.nextSkip, stateRef.current.rowCount))) return;
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      if (mode === 'first') generation.current += 1;
+      const mine = generation.current;
+      busy.current = true;
+      commit((s) => (mode === 'first' ? START : { ...s, loading: true, failed: false }));
+      try {
+        if (mode === 'reload') {
+          const chunks = reloadChunks(stateRef.current.cars.length, HOME_PAGE_SIZE);
+          const pages = await Promise.all(chunks.map((chunk) => fetchHomePage(current, chunk, controller.signal)));
+          if (mine !== generation.current) return;
+          const end = chunks.reduce((max, c) => Math.max(max, c.skip + c.take), 0);
+          commit((s) => ({
+            ...s,
+            cars: pages.reduce<CarListItem[]>((list, page) => appendUnique(list, page.cars), []),
+            rowCount: pages[0]?.rowCount ?? s.rowCount,
+            nextSkip: Math.max(s.nextSkip, end),
+            loading: false,
+            loaded: true,
+          }));
+        } else {
+          const skip = mode === 'first' ? 0 : stateRef.current.nextSkip;
+          const page = await fetchHomePage(current, { skip, take: HOME_PAGE_SIZE }, controller.signal);
+          if (mine !== generation.current) return;
+          commit((s) => ({
+            ...s,
+            cars: mode === 'first' ? appendUnique([], page.cars) : appendUnique(s.cars, page.cars),
+            rowCount: page.rowCount,
+            nextSkip: skip + HOME_PAGE_SIZE,
+            loading: false,
+            loaded: true,
+          }));
+        }
+        busy.current = false;
+      } catch (error) {
+        if (isAbort(error)) return;
+        console.error('car list failed', error);
+        if (mine !== generation.current) return;
+        busy.current = false;
+        commit((s) => ({ ...s, loading: false, failed: true, loaded: true }));
+      }
+    },
+    [commit],
+  );
+
+  useEffect(() => {
+    if (key !== null) void load('first');
+    return () => abort.current?.abort();
+  }, [key, load]);
+
+  return {
+    ...state,
+    more: state.loaded && !state.failed && hasMore(state.nextSkip, state.rowCount),
+    loadMore: useCallback(() => void load('more'), [load]),
+    reload: useCallback(() => void load(stateRef.current.loaded ? 'reload' : 'first'), [load]),
+    restart: useCallback(() => void load('first'), [load]),
+  };
+}

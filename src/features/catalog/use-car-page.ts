@@ -1,0 +1,72 @@
+/**
+ * One page of the car list (/car_list): getAllCar with the dropdowns' filter string, or carSearchText
+ * while a search is in force; stale answers dropped, errors logged (SPEC.md §8). A page built with
+ * the first cars in it shows them at once and refreshes them quietly (no skeleton flash).
+ */
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { CarListData, CarListItem } from '../../lib/api-contract/cars.ts';
+import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
+import { pageSkip } from './car-paging.ts';
+import { carListFilterString, carListRequestKey, initialCarListQuery, type CarListQuery } from './car-list-query.ts';
+
+export interface CarPageState {
+  cars: CarListItem[];
+  rowCount: number;
+  loading: boolean;
+  failed: boolean;
+  loaded: boolean;
+}
+
+function fetchPage(query: CarListQuery, signal: AbortSignal): Promise<{ rowCount: number; cars: CarListItem[] }> {
+  const page = { take: query.size, skip: pageSkip(query.page, query.size) };
+  if (query.search) {
+    return searchCars(query.search, page, signal).then((d) => ({ rowCount: d.rowCount, cars: d.detail }));
+  }
+  return getAllCar({ ...page, filter: carListFilterString(query), signal }).then((d) => ({
+    rowCount: d.rowCount,
+    cars: d.carList,
+  }));
+}
+
+/**
+ * The cars of `query`'s page (null until the page has read its URL). `initial` is the first page of
+ * the unfiltered list as built into the page. `reload` fetches the page again.
+ */
+export function useCarPage(
+  query: CarListQuery | null,
+  initial: CarListData | null = null,
+): CarPageState & { reload: () => void } {
+  const [state, setState] = useState<CarPageState>(() =>
+    initial
+      ? { cars: initial.carList, rowCount: initial.rowCount, loading: false, failed: false, loaded: true }
+      : { cars: [], rowCount: 0, loading: true, failed: false, loaded: false },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const shownKey = useRef(initial ? carListRequestKey(initialCarListQuery()) : null);
+  const key = query ? carListRequestKey(query) : null;
+
+  useEffect(() => {
+    const current = queryRef.current;
+    if (key === null || !current) return;
+    const controller = new AbortController();
+    // Refreshing what is on screen (built-in cars, a reload after a like) keeps it visible meanwhile.
+    if (key !== shownKey.current) setState((s) => ({ ...s, loading: true, failed: false }));
+    fetchPage(current, controller.signal).then(
+      (data) => {
+        shownKey.current = key;
+        // Drawing a page of cards is a transition: it never blocks a tap.
+        startTransition(() => setState({ ...data, loading: false, failed: false, loaded: true }));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('car list failed', error);
+        setState((s) => ({ ...s, loading: false, failed: true, loaded: true }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  return { ...state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+}

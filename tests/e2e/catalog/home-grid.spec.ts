@@ -1,0 +1,60 @@
+import { expect, test } from '../fixtures.ts';
+import { apiCarList, cardIds, grid, gridSettled } from './catalog-helpers.ts';
+
+test.describe('home car grid (SPEC.md §2, §4)', () => {
+  test('shows 12 cars, then exactly the next 12 when scrolled to the end, with no duplicate', async ({
+    page,
+    request,
+  }) => {
+    const first = await apiCarList(request, { take: 12, skip: 0 });
+    const second = await apiCarList(request, { take: 12, skip: 12 });
+    await page.goto('/en/home');
+    await gridSettled(page);
+    expect(await cardIds(page)).toEqual(first.carList.map((c) => c.Id));
+
+    await page.locator('[data-grid-end]').scrollIntoViewIfNeeded();
+    await expect(grid(page).locator('article[data-car-id]')).toHaveCount(24);
+    const ids = await cardIds(page);
+    expect(ids.slice(12)).toEqual(second.carList.map((c) => c.Id));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // A filter change starts again at offset 0 with an empty list (the visitor is back at the dropdowns).
+    await page.getByLabel('Sort by').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Sort by').selectOption({ label: 'Latest' });
+    await gridSettled(page);
+    await expect(grid(page).locator('article[data-car-id]')).toHaveCount(12);
+    const latest = await apiCarList(request, { take: 12, skip: 0, sortString: '25' });
+    expect(await cardIds(page)).toEqual(latest.carList.map((c) => c.Id));
+  });
+
+  test('a card shows its picture, names, year, place and heart, and opens the car detail', async ({
+    page,
+    request,
+  }) => {
+    const first = (await apiCarList(request, { take: 1, skip: 0 })).carList[0];
+    await page.goto('/en/home');
+    await gridSettled(page);
+    const card = grid(page).locator('article').first();
+    await expect(card).toContainText(first?.MakerName ?? '');
+    await expect(card).toContainText(first?.ModelName ?? '');
+    const img = card.locator('img');
+    await expect(img).toHaveAttribute('width', '480');
+    await expect(img).toHaveAttribute('height', '320');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('src', /\/media\/photo\/thumb\/.+|placeholder\.svg$/);
+    await expect(card.getByRole('button', { name: /wish list/ })).toBeVisible();
+    await card.locator('h3 a').click();
+    await expect(page).toHaveURL(new RegExp(`/en/carDetail\\?id=${first?.Id}$`));
+  });
+
+  test('skeleton cards are in the built page, so nothing shifts while cars load', async ({ request }) => {
+    const html = await (await request.get('/en/home')).text();
+    expect(html.match(/data-skeleton/g)?.length).toBeGreaterThanOrEqual(12);
+  });
+
+  test("'No Car Data Found!!!' when nothing matches", async ({ page }) => {
+    await page.goto('/en/home?q=qqqzzzxxx');
+    await expect(page.locator('[data-no-cars]')).toHaveText('No Car Data Found!!!');
+  });
+});
