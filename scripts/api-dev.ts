@@ -8,7 +8,8 @@ import { mediaDirOf, startServer } from '../src/server/server.ts';
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrateDatabase(database);
-if (await isDatabaseEmpty(database.db)) await seedDatabase(database.db, { cars: env.SEED_CARS, mediaDir: mediaDirOf(env) });
+if (await isDatabaseEmpty(database.db))
+  await seedDatabase(database.db, { cars: env.SEED_CARS, mediaDir: mediaDirOf(env) });
 const server = await startServer({ env, database, serveSite: false });
 console.log(`API listening on ${server.url}`);
 const stop = async () => {

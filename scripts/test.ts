@@ -30,6 +30,29 @@ function run(name: string, command: string, args: string[], count?: () => Omit<S
   results.push({ name, ok, ...counts, seconds: (Date.now() - started) / 1000 });
 }
 
+/** Like run(), but also keeps the output to read the closing counts from it. */
+function runCaptured(
+  name: string,
+  command: string,
+  args: string[],
+  count: (output: string) => Omit<StepResult, 'name' | 'ok' | 'seconds'>,
+) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(child.stdout ?? '');
+  process.stderr.write(child.stderr ?? '');
+  const ok = child.status === 0;
+  const counts = count(child.stdout ?? '');
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ok, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
 function readJson<T>(path: string): T | null {
   try {
     return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
@@ -42,12 +65,21 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], () => {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
-    'test-results/vitest.json',
-  );
-  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, skipped: report?.numPendingTests ?? 0 };
-});
+run(
+  'vitest',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  () => {
+    const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+      'test-results/vitest.json',
+    );
+    return {
+      passed: report?.numPassedTests ?? 0,
+      failed: report?.numFailedTests ?? 0,
+      skipped: report?.numPendingTests ?? 0,
+    };
+  },
+);
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e.json';
 run('playwright', bin('playwright'), ['test', '--reporter=list,json'], () => {
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
@@ -57,9 +89,27 @@ run('playwright', bin('playwright'), ['test', '--reporter=list,json'], () => {
   return { passed: (s?.expected ?? 0) + (s?.flaky ?? 0), failed: s?.unexpected ?? 0, skipped: s?.skipped ?? 0 };
 });
 
+// Reliability scripts (after Playwright: the faults restart PostgreSQL, nothing else may be using it).
+// Each prints a closing "N passed, N failed" line, read back here.
+const closingCounts = (output: string) => {
+  const match = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/m.exec(
+    output.trim().split('\n').slice(-5).join('\n'),
+  );
+  return { passed: Number(match?.[1] ?? 0), failed: Number(match?.[2] ?? 0), skipped: Number(match?.[3] ?? 0) };
+};
+runCaptured(
+  'load',
+  process.execPath,
+  ['tests/reliability/load.ts', '--seconds', process.env.LOAD_SECONDS || '60'],
+  closingCounts,
+);
+runCaptured('faults', process.execPath, ['tests/reliability/faults.ts'], closingCounts);
+
 console.log('\n━━ Summary');
 for (const r of results) {
-  const counts = ['vitest', 'playwright'].includes(r.name) ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : '';
+  const counts = ['vitest', 'playwright', 'load', 'faults'].includes(r.name)
+    ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`
+    : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(11)}${counts} (${r.seconds.toFixed(0)} s)`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -1,9 +1,8 @@
 /**
  * The one-process server: static site from dist/, API under /api, media under /media.
  */
-import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
@@ -71,7 +70,9 @@ export async function buildServerApp(
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/media/*', serveStatic({ root: mediaDirOf(env), rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  const mediaDir = mediaDirOf(env);
+  mkdirSync(mediaDir, { recursive: true });
+  app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
   app.all('/media/*', (c) => c.text('Not found', 404));
   if (options.serveSite !== false) registerSiteRoutes(app, env);
   return { app, deps };
@@ -117,8 +118,4 @@ function listen(
     const server = serve({ fetch: app.fetch, hostname, port }, () => resolveListen(server as never));
     server.on('error', reject);
   });
-}
-
-export function distExists(env: Env): boolean {
-  return existsSync(resolve(env.DIST_DIR, 'en', 'home', 'index.html'));
 }

@@ -31,7 +31,7 @@ function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['scripts/user-create.ts', ...args], {
     env: { ...inherited, ...scriptEnv, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
@@ -117,7 +117,7 @@ describe('npm run user:create', () => {
         phoneNumber: '97000010',
       });
     });
-  });
+  }, 240_000); // three runs of the script, each opening the database: slow on a loaded machine
 
   it.each([
     [['--role', 'boss'], /--role: must be customer, importer or admin/],

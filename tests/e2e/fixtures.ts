@@ -15,7 +15,11 @@ export const test = base.extend({
       const url = route.request().url();
       if (/tile|\.png(\?|$)/.test(url)) return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
       if (/nominatim|geocod/.test(url))
-        return route.fulfill({ status: 200, contentType: 'application/json', body: '[{"lat":"6.3654","lon":"2.4183"}]' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '[{"lat":"6.3654","lon":"2.4183"}]',
+        });
       return route.fulfill({ status: 204, body: '' });
     });
     await use(page);

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from './precompress.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -68,6 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   await rm(nextDir, { recursive: true, force: true });
   const sourcesMtime = Math.max(...SOURCES.map((s) => newestMtime(join(PROJECT_ROOT, s))));
   await runAstroBuild(nextDir, options.apiOrigin, options.log);
+  precompressDir(nextDir);
   const info: BuildInfo = { sourcesMtime, publicEnv: publicEnvHash(), builtAt: new Date().toISOString() };
   await writeFile(join(nextDir, BUILD_INFO), JSON.stringify(info));
   await rm(oldDir, { recursive: true, force: true });
