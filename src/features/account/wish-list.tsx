@@ -1,0 +1,133 @@
+/**
+ * The wish list (SPEC.md §2/§4): a card per liked car (getMyWishList), a heart that removes it
+ * (saveCarWishlist flag 0, the server's message as a toast) and reloads, View Car, the paginator
+ * (10/20/30) and 'You have not any Liked Car!!!' when empty.
+ * Without a token nothing is shown: the frame opens its login-required dialog.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { MyWishListData } from '../../lib/api-contract/wishlist.ts';
+import { getMyWishList, saveWishlist } from '../../lib/api/catalog.ts';
+import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { $isLoggedIn } from '../../lib/stores/auth.ts';
+import { toast } from '../../lib/toast.ts';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { clampPage, DEFAULT_PAGE_SIZE, skipOf, toPageSize } from './paging.ts';
+import { WishCard, WishCardSkeleton } from './wish-card.tsx';
+
+interface Props {
+  lang: Lang;
+  strings: Strings;
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; data: MyWishListData } | { state: 'failed' };
+
+function Skeleton() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <WishCardSkeleton key={i} />
+      ))}
+    </ul>
+  );
+}
+
+export default function WishList({ lang, strings }: Props) {
+  const t = useMemo(() => createTranslate(strings), [strings]);
+  const hydrated = useHydrated();
+  const loggedIn = useStore($isLoggedIn);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [revision, setRevision] = useState(0);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const abort = new AbortController();
+    getMyWishList({ take: pageSize, skip: skipOf(page, pageSize) }, abort.signal)
+      .then((data) => {
+        const fitting = clampPage(page, data.rowCount, pageSize);
+        // The last page emptied (a car removed): show the one before it.
+        if (fitting !== page) setPage(fitting);
+        else setLoad({ state: 'ready', data });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        // SPEC.md §8: logged, loading stops.
+        console.error('wish list could not be loaded', error);
+        setLoad({ state: 'failed' });
+      });
+    return () => abort.abort();
+  }, [loggedIn, page, pageSize, revision]);
+
+  const remove = useCallback(
+    async (carId: number) => {
+      setRemoving(carId);
+      try {
+        const { message } = await saveWishlist(carId, 0);
+        toast.success(translateApiMessage(message, t));
+        setRevision((r) => r + 1);
+      } catch (error) {
+        console.error('like not removed', error);
+        toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+      } finally {
+        setRemoving(null);
+      }
+    },
+    [t],
+  );
+
+  if (!hydrated) return <Skeleton />;
+  if (!loggedIn) return <p className="text-slate-700">{t('account.signedOut')}</p>;
+  if (load.state === 'loading') return <Skeleton />;
+  if (load.state === 'failed')
+    return <p className="rounded-md bg-red-50 p-4 text-red-800">{t('account.wish.loadFailed')}</p>;
+
+  const { rowCount, userDetail: cars } = load.data;
+  if (rowCount === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-lg font-semibold text-slate-700">
+        {t('account.wish.empty')}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <p className="text-slate-700" aria-live="polite">
+        {t('account.wish.count', { count: rowCount })}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cars.map((car, index) => (
+          <WishCard
+            key={car.VehId}
+            car={car}
+            lang={lang}
+            t={t}
+            eager={index < 3}
+            busy={removing === car.VehId}
+            onRemove={() => void remove(car.VehId)}
+          />
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        rowCount={rowCount}
+        t={t}
+        busy={removing !== null}
+        onPage={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+        onPageSize={(size) => {
+          setPageSize(toPageSize(size));
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The login form (SPEC.md §2 Login): Customer / Importer, country code, mobile number, password.
+ * 200 → the token goes to the auth store and the page to /{lang}/home (an importer goes on to the
+ * importer portal); any refusal → 'Mobile Number and Password are Not Matching!!!'.
+ * The sign-up and forgot-password links show only for Customer.
+ */
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { login } from '../../lib/api/auth.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { config } from '../../lib/config.ts';
+import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
+import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { routePath } from '../../lib/site/routes.ts';
+import { login as keepSession } from '../../lib/stores/auth.ts';
+import { toast } from '../../lib/toast.ts';
+import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
+import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { DEFAULT_COUNTRY } from './country-codes.ts';
+import { takeFlash } from './flash-message.ts';
+import { validateLogin, type LoginField, type LoginValues } from './login-rules.ts';
+import { PhoneFields } from './phone-fields.tsx';
+
+/** delerRoleTypeId of SPEC.md §6: an importer signs in with roleType 10. */
+const IMPORTER_ROLE = 10;
+
+type Role = 'customer' | 'importer';
+
+interface Props {
+  lang: Lang;
+  strings: Strings;
+}
+
+/** Refusals that are about the credentials get the spec's message; a rate limit or a network error says what it is. */
+function failureMessage(error: unknown, t: (key: string) => string, translate: (m: string) => string): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return translate(error.message);
+  return t('auth.login.failed');
+}
+
+export default function LoginForm({ lang, strings }: Props) {
+  const t = useMemo(() => createTranslate(strings), [strings]);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [role, setRole] = useState<Role>('customer');
+  const [values, setValues] = useState<LoginValues>({
+    countryCode: DEFAULT_COUNTRY.dial_code,
+    mobileNo: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // "Registered Successfully. Please login." / "Your password has been updated…" from the page before.
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.longSuccess(flash);
+  }, []);
+
+  const update = (patch: Partial<LoginValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(validateLogin(next));
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(form.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const data = await login({ ...values, ...(role === 'importer' ? { roleType: IMPORTER_ROLE } : {}) });
+      keepSession(data.token);
+      window.location.assign(role === 'importer' ? config.importerPortalUrl : routePath(lang, 'home'));
+    } catch (error) {
+      toast.error(failureMessage(error, t, (m) => translateApiMessage(m, t)));
+      setBusy(false);
+    }
+  };
+
+  const error = (field: LoginField) => (errors[field] ? t(errors[field]) : undefined);
+  const roleClass =
+    'flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-400 px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-600';
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+      <fieldset>
+        <legend className="mb-1 font-semibold text-slate-900">{t('auth.login.roleLegend')}</legend>
+        <div className="flex gap-3">
+          {(['customer', 'importer'] as const).map((r) => (
+            <label key={r} className={roleClass}>
+              <input
+                type="radio"
+                name="role"
+                value={r}
+                className="sr-only"
+                checked={role === r}
+                onChange={() => setRole(r)}
+              />
+              {t(r === 'customer' ? 'auth.login.customer' : 'auth.login.importer')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PhoneFields
+        idPrefix="login"
+        countryCode={values.countryCode}
+        mobileNo={values.mobileNo}
+        onCountryCode={(countryCode) => update({ countryCode })}
+        onMobileNo={(mobileNo) => update({ mobileNo })}
+        errors={errors}
+        t={t}
+        locale={htmlLang(lang)}
+      />
+      <PasswordField
+        id="login-password"
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        maxLength={128}
+        value={values.password}
+        onChange={(event) => update({ password: event.currentTarget.value })}
+        error={error('password')}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+      />
+      {role === 'importer' && <p className="text-sm text-slate-700">{t('auth.login.importerNote')}</p>}
+      <button type="submit" className="btn-primary w-full" disabled={!hydrated || busy}>
+        {t('auth.login.submit')}
+      </button>
+      {role === 'customer' && (
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <a
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            href={routePath(lang, 'forgot_password')}
+          >
+            {t('auth.login.forgot')}
+          </a>
+          <p>
+            {t('auth.login.noAccount')}{' '}
+            <a className="font-semibold text-brand-700 underline underline-offset-2" href={routePath(lang, 'sign_up')}>
+              {t('auth.login.signUp')}
+            </a>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

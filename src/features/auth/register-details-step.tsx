@@ -1,0 +1,165 @@
+/**
+ * Step 3 of registration: mobile and country locked, password and confirmation, name, e-mail and
+ * address (optional), 'Sign up' → userRegisteration with the phone proof. 200 → /login;
+ * 409 or any other answer → the server's message (SPEC.md §8).
+ */
+import { useRef, useState, type SubmitEvent } from 'react';
+import { register } from '../../lib/api/auth.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
+import type { Translate } from '../../lib/i18n/translate.ts';
+import { routePath } from '../../lib/site/routes.ts';
+import { toast } from '../../lib/toast.ts';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
+import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
+import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
+import { focusFirstError, PasswordField, TextField } from '../../ui/form-field.tsx';
+import { keepFlash } from './flash-message.ts';
+import { PhoneFields } from './phone-fields.tsx';
+import { validateRegister, type RegisterField, type RegisterValues } from './register-rules.ts';
+import type { VerificationFlow } from './use-verification-flow.ts';
+
+interface Props {
+  flow: VerificationFlow;
+  lang: Lang;
+  t: Translate;
+  locale: string;
+  hydrated: boolean;
+}
+
+const EMPTY: RegisterValues = { name: '', password: '', confirmPassword: '', emailId: '', address: '' };
+
+export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) {
+  const { state, dispatch } = flow;
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = (patch: Partial<RegisterValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(validateRegister(next));
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateRegister(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(form.current);
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    try {
+      const { message } = await register(
+        {
+          name: values.name.trim(),
+          emailId: values.emailId.trim(),
+          address: values.address.trim(),
+          mobileNo: state.mobileNo,
+          countryCode: state.countryCode,
+          password: values.password,
+          phoneProof: state.phoneProof ?? '',
+        },
+        lang,
+      );
+      dispatch({ type: 'completed' });
+      keepFlash(translateApiMessage(message, t));
+      window.location.assign(routePath(lang, 'login'));
+    } catch (error) {
+      toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+      // A spent or expired proof cannot be used again: verify the number anew.
+      if (error instanceof ApiError && error.status === 400 && error.message.startsWith('phoneProof:')) {
+        dispatch({ type: 'changeNumber' });
+      } else {
+        dispatch({ type: 'failed' });
+      }
+    }
+  };
+
+  const error = (field: RegisterField) => (errors[field] ? t(errors[field]) : undefined);
+  const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
+      <div className="sm:col-span-2">
+        <PhoneFields
+          idPrefix="register"
+          countryCode={state.countryCode}
+          mobileNo={state.mobileNo}
+          onCountryCode={() => {}}
+          onMobileNo={() => {}}
+          errors={{}}
+          t={t}
+          locale={locale}
+          locked
+        />
+      </div>
+      <PasswordField
+        id="register-password"
+        name="password"
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.password}
+        onChange={(event) => update({ password: event.currentTarget.value })}
+        error={error('password')}
+        {...passwordLabels}
+      />
+      <PasswordField
+        id="register-confirm"
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.confirmPassword}
+        onChange={(event) => update({ confirmPassword: event.currentTarget.value })}
+        error={error('confirmPassword')}
+        {...passwordLabels}
+      />
+      <TextField
+        id="register-name"
+        name="name"
+        label={t('auth.register.name')}
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        className="sm:col-span-2"
+        value={values.name}
+        onChange={(event) => update({ name: event.currentTarget.value })}
+        error={error('name')}
+      />
+      <TextField
+        id="register-email"
+        name="emailId"
+        type="email"
+        label={t('auth.register.email')}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        className="sm:col-span-2"
+        value={values.emailId}
+        onChange={(event) => update({ emailId: event.currentTarget.value })}
+        error={error('emailId')}
+      />
+      <TextField
+        id="register-address"
+        name="address"
+        label={t('auth.register.address')}
+        autoComplete="street-address"
+        maxLength={ADDRESS_MAX_LENGTH}
+        className="sm:col-span-2"
+        value={values.address}
+        onChange={(event) => update({ address: event.currentTarget.value })}
+      />
+      <button
+        type="submit"
+        className="btn-primary w-full sm:col-span-2"
+        disabled={!hydrated || state.busy || state.step === 'done'}
+      >
+        {t('auth.register.signUp')}
+      </button>
+    </form>
+  );
+}

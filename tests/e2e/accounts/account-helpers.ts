@@ -1,0 +1,144 @@
+/**
+ * Helpers of the account specs: fresh numbers, the code from the development SMS outbox, a user made
+ * through the API, and stand-ins for the sign-in calls (for the validation specs, which must not spend
+ * the real SMS limits).
+ */
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+export type Lang = 'en' | 'fr' | 'sp';
+const dictionary = (lang: Lang) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../public/assets/i18n', `${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+/** The site's strings, to check pages in each language against. */
+export const STRINGS: Record<Lang, Record<string, string>> = {
+  en: dictionary('en'),
+  fr: dictionary('fr'),
+  sp: dictionary('sp'),
+};
+
+/** A fresh 8-digit Benin number (per-number limits: one per test). */
+export function freshMobile(): string {
+  return `6${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+/** The newest code the console provider "sent" to +229<mobile>, waiting a little for it. */
+export async function codeFromOutbox(request: APIRequestContext, mobileNo: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/sms-outbox?to=%2B229${mobileNo}`);
+        const body = (await response.json()) as { data: { code: string }[] };
+        code = body.data[0]?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A customer registered through the API (one SMS to the number). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  user: { mobileNo: string; password: string; name: string },
+): Promise<void> {
+  const sent = await request.post('/api/customer/otp/send', {
+    data: { countryCode: '+229', mobileNo: user.mobileNo, purpose: 'register' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { data } = (await sent.json()) as { data: { verificationId: string } };
+  const code = await codeFromOutbox(request, user.mobileNo);
+  const verified = await request.post('/api/customer/otp/verify', {
+    data: { verificationId: data.verificationId, code },
+  });
+  expect(verified.status()).toBe(200);
+  const { phoneProof } = ((await verified.json()) as { data: { phoneProof: string } }).data;
+  const registered = await request.post('/api/customer/userRegisteration?lang=en', {
+    data: { name: user.name, mobileNo: user.mobileNo, countryCode: '+229', password: user.password, phoneProof },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+}
+
+/** A session token through the API. */
+export async function tokenFor(request: APIRequestContext, mobileNo: string, password: string): Promise<string> {
+  const response = await request.post('/api/customer/userLogin', { data: { mobileNo, countryCode: '+229', password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** Answers a call with the API's envelope. */
+export function envelope(route: Route, status: number, message: string, data: unknown = null): Promise<void> {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status, message, data }) });
+}
+
+/**
+ * Stand-ins for checkUser, otp/send, otp/verify (code 123456 is right) and the reset token, so the
+ * validation specs reach every step without sending real SMS.
+ */
+export async function standInVerification(page: Page): Promise<void> {
+  await page.route('**/api/customer/checkUser', (route) =>
+    envelope(route, 200, 'Mobile Number is available', { isAllow: true }),
+  );
+  await page.route('**/api/customer/getTokeByMobileForForgetPassword', (route) =>
+    envelope(route, 200, 'Mobile Number is Verified.', { token: 'reset-token' }),
+  );
+  await page.route('**/api/customer/otp/send', (route) =>
+    envelope(route, 200, 'Verification Code Send', { verificationId: 'stand-in', resendAfter: 30 }),
+  );
+  await page.route('**/api/customer/otp/verify', (route) => {
+    const body = route.request().postDataJSON() as { code?: string };
+    return body.code === '123456'
+      ? envelope(route, 200, 'Phone Number Verified', { phoneProof: 'proof', expiresIn: 900 })
+      : envelope(route, 400, 'Please Enter Valid OTP!!!');
+  });
+}
+
+/** On a small screen the nav links sit behind the Menu button: open it when it is shown. */
+export async function openNav(page: Page): Promise<void> {
+  const menu = page.locator('nav-menu-toggle button');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** Stores a token before the page's scripts run, as a signed-in visitor has it. */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+}
+
+/** A toast with this text (react-hot-toast renders them in a status region). */
+export function toastText(page: Page, text: string) {
+  return page.locator('[role="status"]').filter({ hasText: text });
+}
+
+/**
+ * A signed-in visitor without a real login (the login limits are per IP, and the whole suite shares one):
+ * a stand-in token, and getUserDetail answered with a stand-in profile. Calls that need the server's
+ * real answer must be stood in by the spec too.
+ */
+export async function standInSession(page: Page): Promise<void> {
+  await signIn(page, 'stand-in-session');
+  await page.route('**/api/customer/getUserDetail', (route) =>
+    envelope(route, 200, 'Success', [
+      {
+        Id: 1,
+        DisplayName: 'Demo Customer',
+        EmailId: 'customer@example.com',
+        PhoneNumber: '97000001',
+        CountryCode: '+229',
+        Address: 'Haie Vive, Cotonou',
+        ProfilePhoto: null,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The Firebase phone-verification spec needs its own build (PUBLIC_PHONE_AUTH_PROVIDER=firebase) and
+ * server (PHONE_AUTH_PROVIDER=firebase against a local key set):
+ *   E2E_PORT=4398 npx playwright test -c tests/e2e/firebase/playwright.firebase.config.ts
+ * The main config skips that spec.
+ */
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from '../../../playwright.config.ts';
+
+const port = Number(process.env.E2E_PORT || 4398);
+const root = join(import.meta.dirname, '../../..');
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: 'firebase-*.spec.ts',
+  metadata: { phoneAuthProvider: 'firebase', port },
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: 'node tests/e2e/firebase/firebase-e2e-server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});
