@@ -61,6 +61,13 @@ function readJson<T>(path: string): T | null {
   }
 }
 
+/** Counts from a Playwright JSON report (flaky tests passed on retry). */
+function playwrightCounts(path: string) {
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(path);
+  const s = report?.stats;
+  return { passed: (s?.expected ?? 0) + (s?.flaky ?? 0), failed: s?.unexpected ?? 0, skipped: s?.skipped ?? 0 };
+}
+
 const bin = (name: string) => `node_modules/.bin/${name}`;
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
@@ -81,13 +88,16 @@ run(
   },
 );
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e.json';
-run('playwright', bin('playwright'), ['test', '--reporter=list,json'], () => {
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    'test-results/e2e.json',
-  );
-  const s = report?.stats;
-  return { passed: (s?.expected ?? 0) + (s?.flaky ?? 0), failed: s?.unexpected ?? 0, skipped: s?.skipped ?? 0 };
-});
+run('playwright', bin('playwright'), ['test', '--reporter=list,json'], () => playwrightCounts('test-results/e2e.json'));
+
+// The Firebase phone-verification flow needs its own build and server (PUBLIC_PHONE_AUTH_PROVIDER=firebase).
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e-firebase.json';
+run(
+  'firebase',
+  bin('playwright'),
+  ['test', '-c', 'tests/e2e/firebase/playwright.firebase.config.ts', '--reporter=list,json'],
+  () => playwrightCounts('test-results/e2e-firebase.json'),
+);
 
 // Reliability scripts (after Playwright: the faults restart PostgreSQL, nothing else may be using it).
 // Each prints a closing "N passed, N failed" line, read back here.
@@ -107,7 +117,7 @@ runCaptured('faults', process.execPath, ['tests/reliability/faults.ts'], closing
 
 console.log('\n━━ Summary');
 for (const r of results) {
-  const counts = ['vitest', 'playwright', 'load', 'faults'].includes(r.name)
+  const counts = ['vitest', 'playwright', 'firebase', 'load', 'faults'].includes(r.name)
     ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`
     : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(11)}${counts} (${r.seconds.toFixed(0)} s)`);

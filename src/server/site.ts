@@ -34,7 +34,7 @@ export function registerSiteRoutes(app: App, env: Env): void {
     else if (/\.(html?)$/.test(path) || !/\.[a-z0-9]+$/i.test(path)) c.header('Cache-Control', 'no-cache');
     else c.header('Cache-Control', 'public, max-age=3600');
   });
-  // Pages, styles and scripts leave gzip-compressed (no .br/.gz files are built for `precompressed`).
+  // Fallback for text files without a .br/.gz twin (precompress.ts makes them for builds): gzip on the fly.
   app.use('*', compress());
   app.use('*', serveStatic({ root, precompressed: true }));
 

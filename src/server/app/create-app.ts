@@ -63,17 +63,31 @@ export function createApp(deps: AppDeps): App {
   return app;
 }
 
+// Seen from postgres.js while PostgreSQL restarts (tests/reliability/fault-postgres-restart.ts), as the `cause`
+// of Drizzle's DrizzleQueryError: 57P01, 57P03 ("shutting down"), CONNECTION_CLOSED, ECONNRESET, EPIPE and
+// ECONNREFUSED. The others are the same outage seen another way (network, crashed backend, pool full, DNS).
 const DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
   '57P01',
+  '57P02',
   '57P03',
-  '08006',
+  '53300',
+  '08000',
   '08001',
   '08003',
+  '08004',
+  '08006',
 ]);
 
 /** True when the error means the database cannot be reached right now (503, not 500). */

@@ -55,7 +55,16 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 5, idle_timeout: 30 });
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 30,
+    // While the server is down, postgres.js queues queries and retries with a backoff growing to 20 s:
+    // requests would hang instead of answering 503, and recovery would lag as long. Each failed retry
+    // fails one queued query, so retrying at least twice a second keeps both short (tests/reliability).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,

@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/firebase/firebase-e2e-server.ts',
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/en/home`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

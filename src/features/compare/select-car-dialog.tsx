@@ -1,0 +1,157 @@
+/**
+ * The 'Select Car' modal (SPEC.md §2): a paginated car list (getAllCar, 10/20/30 a page) to pick the
+ * second car from, with Close and Select. Select fetches the picked car's details before handing it over.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CarDetail, CarListItem } from '../../lib/api-contract/cars.ts';
+import { getAllCar, getCarDetail } from '../../lib/api/catalog.ts';
+import type { Translate } from '../../lib/i18n/translate.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { toast } from '../../lib/toast.ts';
+import { Pager } from '../../ui/pager.tsx';
+
+type ListState =
+  { status: 'loading' } | { status: 'ready'; rowCount: number; cars: CarListItem[] } | { status: 'error' };
+
+export interface SelectCarDialogProps {
+  open: boolean;
+  t: Translate;
+  onClose: () => void;
+  onSelect: (car: CarDetail) => void;
+}
+
+export function SelectCarDialog({ open, t, onClose, onSelect }: SelectCarDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [picked, setPicked] = useState<number | null>(null);
+  const [selecting, setSelecting] = useState(false);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) node.showModal();
+    if (!open && node.open) node.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    setList({ status: 'loading' });
+    getAllCar({ take: pageSize, skip: (page - 1) * pageSize, signal: abort.signal })
+      .then((data) => setList({ status: 'ready', rowCount: data.rowCount, cars: data.carList }))
+      .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error('car list failed', error);
+        setList({ status: 'error' });
+      });
+    return () => abort.abort();
+  }, [open, page, pageSize]);
+
+  const select = async () => {
+    if (picked === null || selecting) return;
+    setSelecting(true);
+    try {
+      const car = (await getCarDetail(picked)).carDetails[0];
+      if (car) onSelect(car);
+    } catch (error) {
+      console.error('car detail failed', error);
+      toast.error(t('compare.selectFailed'));
+    } finally {
+      setSelecting(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto flex max-h-[min(44rem,calc(100dvh-2rem))] w-[min(40rem,calc(100%-1rem))] flex-col rounded-lg bg-white p-0 text-slate-900 shadow-xl [&:not([open])]:hidden"
+      data-select-car
+    >
+      <h2 id={titleId} className="border-b border-slate-200 px-4 py-3 text-xl font-bold">
+        {t('compare.selectCar')}
+      </h2>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+        {list.status === 'error' && (
+          <p role="alert" className="rounded-md bg-amber-50 p-3 text-amber-900">
+            {t('compare.listFailed')}
+          </p>
+        )}
+        {list.status === 'loading' && <p className="py-8 text-center text-slate-600">{t('compare.loadingCars')}</p>}
+        {list.status === 'ready' && (
+          <fieldset>
+            <legend className="sr-only">{t('compare.selectCar')}</legend>
+            <ul className="grid gap-2">
+              {list.cars.map((car) => (
+                <li key={car.Id}>
+                  <label className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-200 p-2 has-checked:border-brand-600 has-checked:bg-brand-50 hover:bg-slate-50">
+                    <input
+                      type="radio"
+                      name="compare-car"
+                      value={car.Id}
+                      checked={picked === car.Id}
+                      onChange={() => setPicked(car.Id)}
+                      className="size-5 shrink-0 accent-brand-700"
+                    />
+                    <img
+                      src={mediaUrl('photo', car.Main_Image_Url, { thumb: true })}
+                      width={480}
+                      height={320}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[3/2] w-20 shrink-0 rounded bg-slate-100 object-cover"
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold">
+                        {car.MakerName} {car.ModelName}
+                      </span>
+                      <span className="block truncate text-sm text-slate-600">
+                        {[car.BodyTypeName, car.VehManufYear, car.DealerCityName].filter(Boolean).join(' · ')}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+      </div>
+      <div className="grid gap-3 border-t border-slate-200 px-4 py-3">
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          rowCount={list.status === 'ready' ? list.rowCount : 0}
+          busy={list.status === 'loading'}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          t={t}
+        />
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {t('compare.close')}
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={picked === null || selecting}
+            aria-busy={selecting || undefined}
+            onClick={() => void select()}
+          >
+            {t('compare.select')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { earlyPicture, earlyRequest } from '../../../src/features/car-detail/early-detail.client.ts';
+import { getCarDetail } from '../../../src/lib/api/catalog.ts';
+import { configureApiClient } from '../../../src/lib/api/client.ts';
+
+afterEach(() => configureApiClient({ fetch: (...args) => globalThis.fetch(...args), getToken: () => null }));
+
+describe("the car-detail page's early request", () => {
+  it('is the request getCarDetail sends (same URL, method, token and body)', async () => {
+    const sent: { url: string; init: RequestInit }[] = [];
+    configureApiClient({
+      baseUrl: '',
+      getToken: () => 'tok',
+      fetch: async (url, init) => {
+        sent.push({ url: String(url), init: init ?? {} });
+        return new Response(
+          JSON.stringify({ status: 200, message: 'ok', data: { carDetails: [], images: [], rowCount: 0 } }),
+        );
+      },
+    });
+    await getCarDetail(42);
+    const early = earlyRequest(42, '', 'tok');
+    expect(early.url).toBe(sent[0]?.url);
+    expect(early.init.method).toBe(sent[0]?.init.method);
+    expect(JSON.parse(String(early.init.body))).toEqual(JSON.parse(String(sent[0]?.init.body)));
+    expect((early.init.headers as Record<string, string>).authorization).toBe('tok');
+  });
+
+  it('sends no Authorization without a real token', () => {
+    for (const token of [null, 'null', 'undefined', '']) {
+      expect((earlyRequest(1, '', token).init.headers as Record<string, string>).authorization).toBeUndefined();
+    }
+    expect(earlyRequest(1, 'https://api.example.com', null).url).toBe(
+      'https://api.example.com/api/customer/V2/getAllCar',
+    );
+  });
+
+  it('paints only a main picture, never a video: its thumbnail first, then the full picture', () => {
+    const body = (URL: string, Type: string) => ({ data: { images: [{ URL, Type }] } });
+    expect(earlyPicture(body('front.webp', 'I'), '/media')).toEqual({
+      thumb: '/media/photo/thumb/front.webp',
+      full: '/media/photo/front.webp',
+    });
+    expect(earlyPicture(body('a b.webp', 'I'), 'https://cdn.example.com')?.full).toBe(
+      'https://cdn.example.com/photo/a%20b.webp',
+    );
+    expect(earlyPicture(body('walk.mp4', 'V'), '/media')).toBeNull();
+    expect(earlyPicture(body('walk.mp4', 'I'), '/media')).toBeNull();
+    expect(earlyPicture({ data: { images: [] } }, '/media')).toBeNull();
+    expect(earlyPicture(null, '/media')).toBeNull();
+  });
+});
