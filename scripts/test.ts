@@ -107,17 +107,26 @@ const closingCounts = (output: string) => {
   );
   return { passed: Number(match?.[1] ?? 0), failed: Number(match?.[2] ?? 0), skipped: Number(match?.[3] ?? 0) };
 };
-runCaptured(
-  'load',
-  process.execPath,
-  ['tests/reliability/load.ts', '--seconds', process.env.LOAD_SECONDS || '60'],
-  closingCounts,
-);
+const loadSeconds = process.env.LOAD_SECONDS || '60';
+const load = (db: string, connections: string) => [
+  'tests/reliability/load.ts',
+  '--db',
+  db,
+  '--seconds',
+  loadSeconds,
+  '--connections',
+  connections,
+];
+// 200 connections on PostgreSQL, as issue 8 asks. PGlite is one embedded connection that runs its
+// queue without yielding to the event loop, so at 200 connections new sockets wait tens of seconds
+// to be accepted (measured; docs/decisions.md): the embedded default is checked at 50.
+if (process.env.TEST_DATABASE_URL) runCaptured('load', process.execPath, load('postgres', '200'), closingCounts);
+runCaptured('load-pglite', process.execPath, load('pglite', '50'), closingCounts);
 runCaptured('faults', process.execPath, ['tests/reliability/faults.ts'], closingCounts);
 
 console.log('\n━━ Summary');
 for (const r of results) {
-  const counts = ['vitest', 'playwright', 'firebase', 'load', 'faults'].includes(r.name)
+  const counts = ['vitest', 'playwright', 'firebase', 'load', 'load-pglite', 'faults'].includes(r.name)
     ? ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`
     : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(11)}${counts} (${r.seconds.toFixed(0)} s)`);
