@@ -115,7 +115,7 @@ export async function benchWeb(argv: string[]): Promise<void> {
       ]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.kill('SIGTERM');
   }
   writeSection(
