@@ -26,7 +26,8 @@ function hotToast(): Promise<HotToast> {
 
 function show(kind: 'error' | 'success', message: string, duration: number): void {
   hotToast()
-    .then((hot) => hot[kind](message, { duration, position: 'top-center' }))
+    // The same message twice (a double tap, two handlers of one failure) shows one toast, not a stack.
+    .then((hot) => hot[kind](message, { duration, position: 'top-center', id: `${kind}:${message}` }))
     .catch((error: unknown) => console.error('toast failed', error, message));
 }
 
