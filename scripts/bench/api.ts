@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { explainScenarios, type PlanRow } from './plans.ts';
 import { barChartSvg, table, writeSection } from './report.ts';
 
 interface Scenario {
@@ -39,7 +40,7 @@ const list = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-function scenarios(cars: number): Scenario[] {
+export function scenarios(cars: number): Scenario[] {
   const getAllCar = '/api/customer/V2/getAllCar';
   return [
     { name: 'constant JSON (ceiling)', method: 'GET', path: '/api/bench/constant' },
@@ -252,6 +253,7 @@ export async function benchApi(argv: string[]): Promise<void> {
   const dbs = values.db.split(',') as Array<'postgres' | 'pglite'>;
   mkdirSync('.tmp/bench', { recursive: true });
   const results: Result[] = [];
+  const plans: Array<{ cars: number; rows: PlanRow[] }> = [];
   for (const db of dbs) {
     if (db === 'postgres' && !(await postgresReachable())) {
       console.log('PostgreSQL does not answer: skipped.');
@@ -268,9 +270,11 @@ export async function benchApi(argv: string[]): Promise<void> {
           results.push({ db, cars, scenario: s.name, ...r, firstPage: Boolean(s.firstPage) });
         }
       });
+      if (db === 'postgres' && env.DATABASE_URL)
+        plans.push({ cars, rows: await explainScenarios(env.DATABASE_URL, scenarios(cars)) });
     }
   }
-  writeSection('api', renderApi(results, { seconds, connections }));
+  writeSection('api', `${renderApi(results, { seconds, connections })}\n\n${renderPlans(plans)}`);
 }
 
 function renderApi(results: Result[], run: { seconds: number; connections: number }): string {
@@ -333,6 +337,38 @@ function renderApi(results: Result[], run: { seconds: number; connections: numbe
       ),
     );
     out.push('', `![p99 latency, ${db}](${chartFile.replace('docs/', '')})`);
+  }
+  return out.join('\n');
+}
+
+/** EXPLAIN ANALYZE of each list and search call on PostgreSQL: what it reads, and for how long. */
+function renderPlans(plans: Array<{ cars: number; rows: PlanRow[] }>): string {
+  if (!plans.length) return '';
+  const reads = (s: PlanRow['statements'][number] | undefined) =>
+    s
+      ? [...s.indexes.map((i) => `\`${i}\``), ...s.seqScans.map((t) => `whole \`${t}\``)].join(', ') +
+        ` (${s.ms.toFixed(1)} ms)`
+      : '–';
+  const out = [
+    '### Query plans (PostgreSQL, EXPLAIN ANALYZE)',
+    '',
+    'The statements each call runs, the indexes they read ("whole" = a sequential scan) and their execution time. ' +
+      'Counts read `car_counts`, a per-filter-combination tally kept exact by triggers, not the cars.',
+  ];
+  for (const { cars, rows } of plans) {
+    out.push(
+      '',
+      `#### ${fmt(cars)} cars`,
+      '',
+      table(
+        ['call', 'page', 'count'],
+        rows.map((r) => [
+          r.scenario,
+          reads(r.statements.find((s) => s.kind === 'page')),
+          reads(r.statements.find((s) => s.kind === 'count')),
+        ]),
+      ),
+    );
   }
   return out.join('\n');
 }

@@ -217,6 +217,32 @@ export const cars = pgTable(
   ],
 );
 
+/**
+ * How many published cars each combination of the list filters holds, kept exact by the triggers of
+ * drizzle/0002_car_counts.sql (insert, delete, truncate, and updates of these columns or status).
+ * getAllCar's rowCount sums a few thousand of these rows instead of counting up to a million cars.
+ * Ids that are null on the car are stored as 0; price_band is car_price_band(price), whose edges are
+ * the budget options' bounds (car-counts.ts).
+ */
+export const carCounts = pgTable(
+  'car_counts',
+  {
+    brandId: integer('brand_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    bodyTypeId: integer('body_type_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    condition: smallint('condition').notNull(),
+    priceBand: smallint('price_band').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'car_counts_pk',
+      columns: [t.brandId, t.modelId, t.bodyTypeId, t.countryId, t.condition, t.priceBand],
+    }),
+  ],
+);
+
 /** Media type of SPEC.md §3: 'I' image, anything else video ('V'). */
 export const carMedia = pgTable(
   'car_media',

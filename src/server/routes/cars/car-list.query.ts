@@ -3,11 +3,12 @@
  * one WHERE for the page and its count, ORDER BY written to match the indexes of schema.ts
  * (including their NULLS ordering, or PostgreSQL would not use them) and always ended by id.
  */
-import { and, asc, between, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SORT, type CarFilter, type SortCode } from '../../../lib/filter-string.ts';
 import type { Db } from '../../db/client.ts';
 import { CAR_STATUS, cars } from '../../db/schema.ts';
 import { selectListPage } from './car-columns.ts';
+import { countCars } from './car-counts.ts';
 
 export interface CarListQuery {
   filter: CarFilter;
@@ -53,7 +54,7 @@ export function carListOrder(sort: SortCode): SQL[] {
   }
 }
 
-/** One page of list items and the number of matching cars (counted without joins). */
+/** One page of list items and the number of matching cars (car-counts.ts). */
 export async function findCarList(db: Db, query: CarListQuery) {
   const where = carListWhere(query.filter, query.importerId);
   const pageQuery =
@@ -65,8 +66,8 @@ export async function findCarList(db: Db, query: CarListQuery) {
           take: query.take,
           skip: query.skip,
         });
-  const [carList, [total]] = await Promise.all([pageQuery, db.select({ n: count() }).from(cars).where(where)]);
-  return { rowCount: total?.n ?? 0, carList };
+  const [carList, rowCount] = await Promise.all([pageQuery, countCars(db, query.filter, where, query.importerId)]);
+  return { rowCount, carList };
 }
 
 /** Recommended cars: the most liked, then most viewed, then oldest id (the popular index). */

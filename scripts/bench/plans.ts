@@ -1,0 +1,100 @@
+/**
+ * Query plans of the catalogue calls on PostgreSQL: runs the server's own query functions on a
+ * drizzle instance that records each statement, then EXPLAIN ANALYZE's it with its parameters and
+ * reports the indexes the plan reads, the tables it reads whole, and the execution time.
+ */
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { parseFilterString, type SortCode } from '../../src/lib/filter-string.ts';
+import { normalizeSearchText } from '../../src/lib/search-text.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import * as schema from '../../src/server/db/schema.ts';
+import { findCarList } from '../../src/server/routes/cars/car-list.query.ts';
+import { searchCars } from '../../src/server/routes/cars/car-search.query.ts';
+import { vocabularyOf } from '../../src/server/routes/cars/search-vocabulary.ts';
+
+export interface PlanRow {
+  scenario: string;
+  /** The page query and the count query, each: indexes read, tables read whole, execution ms. */
+  statements: Array<{ kind: 'page' | 'count'; indexes: string[]; seqScans: string[]; ms: number }>;
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+export interface PlanScenario {
+  name: string;
+  path: string;
+  body?: unknown;
+}
+
+export async function explainScenarios(databaseUrl: string, list: PlanScenario[]): Promise<PlanRow[]> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const captured: Array<{ query: string; params: unknown[] }> = [];
+  const db = drizzle({
+    client,
+    schema,
+    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+  }) as unknown as Db;
+  const vocabulary = await vocabularyOf(db);
+  const rows: PlanRow[] = [];
+  try {
+    for (const s of list) {
+      const body = (s.body ?? {}) as Record<string, unknown>;
+      captured.length = 0;
+      if (s.path.endsWith('/V2/getAllCar') && !body.VehicalId) {
+        const parsed = parseFilterString(String(body.filterString ?? ''));
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        await findCarList(db, {
+          filter: parsed.filter,
+          sort: Number(body.sortString ?? 0) as SortCode,
+          take: Number(body.take ?? 12),
+          skip: Number(body.skip ?? 0),
+          userId: null,
+        });
+      } else if (s.path.endsWith('/carSearchText')) {
+        const text = normalizeSearchText(String(body.searchString ?? ''));
+        await searchCars(
+          db,
+          { text, take: Number(body.take ?? 12), skip: Number(body.skip ?? 0), userId: null },
+          vocabulary,
+        );
+      } else continue;
+      const statements: PlanRow['statements'] = [];
+      for (const { query, params } of [...captured]) {
+        const [result] = await client.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`, params as never[]);
+        const explained = (result as Record<string, unknown>)['QUERY PLAN'] as Array<{
+          Plan: PlanNode;
+          'Execution Time': number;
+        }>;
+        const plan = explained[0];
+        if (!plan) continue;
+        const indexes = new Set<string>();
+        const seqScans = new Set<string>();
+        walk(plan.Plan, (n) => {
+          if (n['Index Name']?.startsWith('car')) indexes.add(n['Index Name']);
+          if (n['Node Type'] === 'Seq Scan' && n['Relation Name']?.startsWith('car')) seqScans.add(n['Relation Name']);
+        });
+        statements.push({
+          kind: / limit /i.test(query) ? 'page' : 'count',
+          indexes: [...indexes],
+          seqScans: [...seqScans],
+          ms: plan['Execution Time'],
+        });
+      }
+      rows.push({ scenario: s.name, statements });
+    }
+  } finally {
+    await client.end({ timeout: 1 });
+  }
+  return rows;
+}
