@@ -1,58 +1,62 @@
 /**
- * Column fragments shared by every car query: the list item of SPEC.md §3 and its joins.
+ * Column fragments shared by every car list query: the list item of SPEC.md §3.
  * Correlated subqueries (main picture, IsLiked) run only for the rows of the page, after LIMIT.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bodyTypes, brands, carMedia, cars, cities, countries, fuelTypes, likes, models } from '../../db/schema.ts';
 
+/**
+ * "table"."column", always. Drizzle leaves columns unqualified in a select from a single table, and
+ * inside a correlated subquery an unqualified "id" would name the subquery's own table.
+ */
+function q(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /** The main picture's file name: the flagged one, else the first image in sort order. */
-export const mainImage = sql<string | null>`(select ${carMedia.fileName} from ${carMedia}
-  where ${carMedia.carId} = ${cars.id} and ${carMedia.type} = 'I'
-  order by ${carMedia.isMain} desc, ${carMedia.sortOrder}, ${carMedia.id} limit 1)`;
+export const mainImage = sql<string | null>`(select ${q(carMedia.fileName)} from ${carMedia}
+  where ${q(carMedia.carId)} = ${q(cars.id)} and ${q(carMedia.type)} = 'I'
+  order by ${q(carMedia.isMain)} desc, ${q(carMedia.sortOrder)}, ${q(carMedia.id)} limit 1)`;
 
 /** True when `userId` likes the car of the row; constant false without a caller. */
 export function isLikedBy(userId: number | null): SQL<boolean> {
   if (userId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.carId} = ${cars.id})`;
+  return sql<boolean>`exists (select 1 from ${likes} where ${q(likes.userId)} = ${userId} and ${q(likes.carId)} = ${q(cars.id)})`;
 }
 
-/** The list item columns (SPEC.md §3 car list item plus Price, Condition, FuelTypeName, DealerId). */
+/** The name of a reference row (brand, model, …) by id: a one-row primary-key lookup. */
+export function nameById(table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }, id: AnyPgColumn) {
+  return sql<string | null>`(select ${q(table.name)} from ${table} where ${q(table.id)} = ${q(id)})`;
+}
+
+/**
+ * The list item columns (SPEC.md §3 car list item plus Price, Condition, FuelTypeName, DealerId).
+ * Names come from scalar subqueries, not joins: a seven-table join cost PostgreSQL 2.6 ms of planning
+ * for 0.3 ms of execution on every call; the subqueries plan in microseconds and run for 12 rows.
+ */
 export function listColumns(userId: number | null) {
   return {
     Id: cars.id,
-    MakerName: brands.name,
-    ModelName: models.name,
-    BodyTypeName: bodyTypes.name,
+    MakerName: nameById(brands, cars.brandId),
+    ModelName: nameById(models, cars.modelId),
+    BodyTypeName: nameById(bodyTypes, cars.bodyTypeId),
     VehManufYear: cars.manufYear,
-    DealerCityName: cities.name,
-    DealerCountryName: countries.name,
+    DealerCityName: nameById(cities, cars.cityId),
+    DealerCountryName: nameById(countries, cars.countryId),
     Main_Image_Url: mainImage,
     IsLiked: isLikedBy(userId),
     Price: cars.price,
     Condition: cars.condition,
-    FuelTypeName: fuelTypes.name,
+    FuelTypeName: nameById(fuelTypes, cars.fuelTypeId),
     DealerId: cars.importerId,
   };
 }
 
-/** A select of list items from `cars` with the name joins; callers add where, order, limit. */
-export function selectListItems(db: Db, userId: number | null) {
-  return db
-    .select(listColumns(userId))
-    .from(cars)
-    .innerJoin(brands, eq(brands.id, cars.brandId))
-    .innerJoin(models, eq(models.id, cars.modelId))
-    .leftJoin(bodyTypes, eq(bodyTypes.id, cars.bodyTypeId))
-    .leftJoin(fuelTypes, eq(fuelTypes.id, cars.fuelTypeId))
-    .leftJoin(cities, eq(cities.id, cars.cityId))
-    .leftJoin(countries, eq(countries.id, cars.countryId))
-    .$dynamic();
-}
-
 /**
  * The list items of one page: the page's ids are found first on `cars` alone (an index scan that
- * skips `skip` rows cheaply), then only those rows are joined for names, picture and IsLiked.
+ * skips `skip` rows cheaply), then only those rows get their names, picture and IsLiked.
  */
 export function selectListPage(
   db: Db,
@@ -67,7 +71,9 @@ export function selectListPage(
     .limit(page.take)
     .offset(page.skip)
     .as('page');
-  return selectListItems(db, userId)
+  return db
+    .select(listColumns(userId))
+    .from(cars)
     .innerJoin(ids, eq(ids.pageId, cars.id))
     .orderBy(...page.order);
 }
