@@ -150,6 +150,12 @@ describe('carSearchText', () => {
     expect(all.detail.filter((c) => c.IsLiked)).toHaveLength(1);
   });
 
+  it('counts every match on the last page, past the end and with take 0', async () => {
+    expect(await search('berline', { take: 3, skip: 3 })).toMatchObject({ rowCount: 4, detail: [{}] });
+    expect(await search('berline', { take: 3, skip: 9 })).toEqual({ rowCount: 4, detail: [] });
+    expect(await search('berline', { take: 0 })).toEqual({ rowCount: 4, detail: [] });
+  });
+
   it.each([
     [{ searchString: '' }, 'searchString: type at least one letter or digit'],
     [{ searchString: '   ' }, 'searchString: type at least one letter or digit'],

@@ -11,7 +11,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { CAR_STATUS, cars } from '../../db/schema.ts';
-import { selectListPage } from './car-columns.ts';
+import { listColumns } from './car-columns.ts';
 import { corrections } from './search-vocabulary.ts';
 
 /** Words beyond this many are ignored: each adds an index condition. */
@@ -47,13 +47,28 @@ export function searchPlan(text: string, vocabulary: Iterable<string>): { where:
   };
 }
 
-/** One page of matching list items, best first, and the number of matches. */
+/**
+ * One page of matching list items, best first, and the number of matches. Ranking reads every match
+ * anyway, so the count rides along as a window over the same scan (one trigram scan, not two); only
+ * a page past the end, which has no row to carry it, counts separately.
+ */
 export async function searchCars(db: Db, query: CarSearchQuery, vocabulary: Iterable<string>) {
   const { where, order } = searchPlan(query.text, vocabulary);
-  const page =
-    query.take === 0
-      ? Promise.resolve([])
-      : selectListPage(db, query.userId, { where, order, take: query.take, skip: query.skip });
-  const [detail, [total]] = await Promise.all([page, db.select({ n: count() }).from(cars).where(where)]);
-  return { rowCount: total?.n ?? 0, detail };
+  const countMatches = async () => (await db.select({ n: count() }).from(cars).where(where))[0]?.n ?? 0;
+  if (query.take === 0) return { rowCount: await countMatches(), detail: [] };
+  const page = db
+    .select({ pageId: cars.id, total: sql<string>`count(*) over ()`.as('total') })
+    .from(cars)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.take)
+    .offset(query.skip)
+    .as('page');
+  const rows = await db
+    .select({ item: listColumns(query.userId), total: page.total })
+    .from(cars)
+    .innerJoin(page, eq(page.pageId, cars.id))
+    .orderBy(...order);
+  const rowCount = rows[0] ? Number(rows[0].total) : query.skip === 0 ? 0 : await countMatches();
+  return { rowCount, detail: rows.map((row) => row.item) };
 }
