@@ -3,7 +3,7 @@
  * car detail and terms, served by the real one-process server in production mode.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -85,6 +85,8 @@ export async function benchWeb(argv: string[]): Promise<void> {
         });
         const lhr = result?.lhr;
         if (!lhr) continue;
+        // the last run of each page stays for a closer look (network requests, diagnostics)
+        writeFileSync(`.tmp/bench/lighthouse-${name.replace(/ /g, '-')}.json`, JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const items =
           (

@@ -91,11 +91,17 @@ function directives(policy: string): Map<string, string> {
 function expectSecurityHeaders(headers: Headers): void {
   const policy = headers.get('content-security-policy') ?? '';
   const csp = directives(policy);
-  expect(csp.get('script-src'), policy).toBeDefined();
-  expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-  expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  // a fetch directive left out falls back to default-src
+  const effective = (name: string) =>
+    csp.get(name)?.replace(name, '') ?? csp.get('default-src')?.replace('default-src', '');
+  const document = (headers.get('content-type') ?? '').startsWith('text/html');
+  expect(effective('script-src'), policy).toBeDefined();
+  expect(effective('script-src')).not.toContain("'unsafe-inline'");
+  expect(effective('script-src')).not.toContain("'unsafe-eval'");
   expect(csp.get('frame-ancestors')).toBe("frame-ancestors 'none'");
-  expect(csp.get('object-src')).toBe("object-src 'none'");
+  expect(effective('object-src')?.trim()).toBe("'none'");
+  if (!document) expect(policy).toBe("default-src 'none'; frame-ancestors 'none'");
+  if (document) expect(headers.get('permissions-policy')).toContain('camera=()');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');

@@ -1,7 +1,10 @@
 /**
  * Security headers on every response: API, static pages, media and errors alike.
- * Script policy: 'self' plus the hashes Astro puts in each page's CSP meta tag;
+ * Documents (text/html): script policy 'self' plus the hashes Astro puts in each page's CSP meta tag;
  * this header adds what a meta tag cannot carry (frame-ancestors) and the rest of the policy.
+ * Everything else (scripts, styles, pictures, JSON) gets `default-src 'none'`: nothing it could run
+ * if opened on its own (an SVG, say) may load anything, and the document-only headers stay off.
+ * That is ~600 bytes less on each of the ~40 responses of a page over HTTP/1.1 (20 KB on the home page).
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -21,14 +24,19 @@ const CSP = [
   "worker-src 'self' blob:",
 ].join('; ');
 
+const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const h = c.res.headers;
-  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CSP);
+  const document = (h.get('Content-Type') ?? '').startsWith('text/html');
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', document ? CSP : SUBRESOURCE_CSP);
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('X-Frame-Options', 'DENY');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (document) {
+    h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  }
   if (c.req.url.startsWith('https:')) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 };
