@@ -76,7 +76,8 @@ export async function benchWeb(argv: string[]): Promise<void> {
   try {
     for (const [name, path] of pages) {
       const samples: Array<{ score: number; lcp: number; tbt: number; cls: number; bytes: number; js: number }> = [];
-      for (let i = 0; i < runs; i++) {
+      // a run Lighthouse could not measure (no LCP, a runtime error) is retried, up to twice per page
+      for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
         const result = await lighthouse(origin + path, {
           port: chrome.port,
           output: 'json',
@@ -88,6 +89,11 @@ export async function benchWeb(argv: string[]): Promise<void> {
         // the last run of each page stays for a closer look (network requests, diagnostics)
         writeFileSync(`.tmp/bench/lighthouse-${name.replace(/ /g, '-')}.json`, JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        if (lhr.runtimeError || !Number.isFinite(audit('largest-contentful-paint'))) {
+          const why = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no LCP';
+          console.log(`${name}: run not measured (${why}), retrying`);
+          continue;
+        }
         const items =
           (
             lhr.audits['network-requests']?.details as
