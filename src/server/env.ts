@@ -64,6 +64,8 @@ export const envSchema = z
     /** Rebuild the content pages after an editor's change (off in tests that do not need it). */
     CONTENT_REBUILD: bool.default(true),
     SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+    /** Anonymous car lists and searches are answered from memory for this many ms (0: off; default 2000, 0 in tests). */
+    LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {

@@ -7,6 +7,7 @@ import type { RouteContext as Ctx } from '../../app/add-route.ts';
 import { findCarDetail } from './car-detail.query.ts';
 import { findCarList, findRecommended } from './car-list.query.ts';
 import { searchCars } from './car-search.query.ts';
+import { anonymousCached } from './list-cache.ts';
 import { vocabularyOf } from './search-vocabulary.ts';
 import type { carSearchText, getAllCar, getRecommendedCar } from './cars.routes.ts';
 
@@ -19,29 +20,33 @@ export async function getAllCarHandler(c: Ctx<typeof getAllCar>) {
     if (!detail) return fail(c, 404, 'Car not found');
     return ok(c, detail);
   }
-  const list = await findCarList(db, {
+  const query = {
     filter: body.filterString,
     sort: body.sortString,
     take: body.take,
     skip: body.skip,
     importerId: body.DealerId || null,
     userId,
-  });
-  return ok(c, list);
+  };
+  const key = ['getAllCar', query.filter, query.sort, query.take, query.skip, query.importerId];
+  return ok(c, await anonymousCached(c.get('deps'), userId, key, () => findCarList(db, query)));
 }
 
 export async function carSearchTextHandler(c: Ctx<typeof carSearchText>) {
   const body = c.req.valid('json');
   const text = normalizeSearchText(body.searchString);
   if (!text) return fail(c, 400, 'searchString: type at least one letter or digit');
-  const { db } = c.get('deps');
+  const deps = c.get('deps');
   const query = { text, take: body.take, skip: body.skip, userId: c.get('user')?.id ?? null };
-  const result = await searchCars(db, query, await vocabularyOf(db));
-  return ok(c, result);
+  const key = ['carSearchText', text, query.take, query.skip];
+  const search = async () => searchCars(deps.db, query, await vocabularyOf(deps.db));
+  return ok(c, await anonymousCached(deps, query.userId, key, search));
 }
 
 export async function getRecommendedCarHandler(c: Ctx<typeof getRecommendedCar>) {
   const { take, skip } = c.req.valid('json');
-  const carList = await findRecommended(c.get('deps').db, { take, skip }, c.get('user')?.id ?? null);
-  return ok(c, { carList });
+  const userId = c.get('user')?.id ?? null;
+  const deps = c.get('deps');
+  const load = () => findRecommended(deps.db, { take, skip }, userId);
+  return ok(c, { carList: await anonymousCached(deps, userId, ['getRecommendedCar', take, skip], load) });
 }

@@ -1,0 +1,65 @@
+/**
+ * Anonymous car lists and searches, answered from memory for a moment (LIST_CACHE_MS; 2 s by default,
+ * off in tests). Visitors without a token all ask for the same few pages (the home page's first page,
+ * each filter's), so a spike of them costs the database one query per page and moment instead of
+ * one per visitor; concurrent misses of one page share one database call. A car published or sold
+ * shows in lists within that moment. Callers with a token (IsLiked is theirs) and car details (each
+ * counts a view) always go to the database. Failures are not kept; at most `maxEntries` pages are.
+ */
+import type { AppDeps } from '../../app/types.ts';
+
+export class ListCache {
+  readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  readonly now: () => number;
+
+  constructor(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
+
+  /** The value kept for `key`, or `load()`'s, kept for ttlMs. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = this.now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    this.#entries.delete(key);
+    for (const [old, entry] of this.#entries) {
+      if (this.#entries.size < this.maxEntries && entry.expires > now) break;
+      this.#entries.delete(old); // oldest first (a Map keeps insertion order)
+    }
+    const value = load();
+    this.#entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+    return value;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** The app's list cache, made on first use. */
+export function listCacheOf(deps: AppDeps): ListCache {
+  let cache = deps.services.listCache as ListCache | undefined;
+  if (!cache) {
+    cache = new ListCache(deps.env.LIST_CACHE_MS ?? (deps.env.NODE_ENV === 'test' ? 0 : 2000));
+    deps.services.listCache = cache;
+  }
+  return cache;
+}
+
+/** Runs `load` through the cache for anonymous callers only. */
+export function anonymousCached<T>(
+  deps: AppDeps,
+  userId: number | null,
+  key: unknown[],
+  load: () => Promise<T>,
+): Promise<T> {
+  return userId === null ? listCacheOf(deps).get(JSON.stringify(key), load) : load();
+}
