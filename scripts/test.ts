@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 interface StepResult {
   name: string;
@@ -87,11 +88,12 @@ run(
     };
   },
 );
-process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e.json';
+// Absolute: Playwright resolves a relative report path against the config's folder.
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e.json');
 run('playwright', bin('playwright'), ['test', '--reporter=list,json'], () => playwrightCounts('test-results/e2e.json'));
 
 // The Firebase phone-verification flow needs its own build and server (PUBLIC_PHONE_AUTH_PROVIDER=firebase).
-process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = 'test-results/e2e-firebase.json';
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-firebase.json');
 run(
   'firebase',
   bin('playwright'),

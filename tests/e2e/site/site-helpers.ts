@@ -4,6 +4,9 @@ import { DEMO_ACCOUNTS } from '../../../src/server/seed/reference-data.ts';
 
 /** On a small screen the nav links sit behind the Menu button: open it when it is shown. */
 export async function openNav(page: Page): Promise<void> {
+  // Before its stylesheet applies, a page shows the Menu button at any width (md:hidden is CSS):
+  // judging it then, right after a navigation, clicked a button that was about to hide.
+  await page.waitForLoadState('load');
   const menu = page.locator('nav-menu-toggle button');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
