@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   corrections,
   isTypoCandidate,
+  toVocabulary,
   trigramSimilarity,
   trigramsOf,
 } from '../../src/server/routes/cars/search-vocabulary.ts';
 
-const vocabulary = [
+const vocabulary = toVocabulary([
   'toyota',
   'corolla',
   'honda',
@@ -17,7 +18,7 @@ const vocabulary = [
   'peugeot',
   'mercedes',
   'camion',
-];
+]);
 
 describe('trigrams (as pg_trgm makes them)', () => {
   it('pads a word with two spaces before and one after', () => {
@@ -49,7 +50,7 @@ describe('corrections', () => {
     expect(corrections('camry', vocabulary)).toEqual([]);
     expect(corrections('togo', vocabulary)).toEqual([]);
     expect(corrections('kia', vocabulary)).toEqual([]);
-    expect(corrections('2015', ['2016', '2017'])).toEqual([]);
+    expect(corrections('2015', toVocabulary(['2016', '2017']))).toEqual([]);
   });
 
   it('treats only 4+ letter words without digits as possible typos', () => {

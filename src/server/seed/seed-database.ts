@@ -195,7 +195,7 @@ async function insertCars(db: Executor, ctx: CarContext, report: (p: SeedProgres
 }
 
 /**
- * Drops the secondary indexes and foreign keys of cars and car_media (per-row index upkeep and FK
+ * Drops the secondary indexes and foreign keys of cars, car_media and car_search (per-row index upkeep and FK
  * triggers are most of a bulk load's cost); returns the statements that rebuild them in one pass.
  * Primary keys stay. All of it runs inside the seed's transaction, so a failure restores them.
  */
@@ -203,13 +203,13 @@ async function dropCarIndexes(db: Executor): Promise<string[]> {
   const indexes = rowsOf<{ indexname: string; indexdef: string }>(
     await db.execute(sql`
       select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename in ('cars', 'car_media')
+      where schemaname = current_schema() and tablename in ('cars', 'car_media', 'car_search')
         and indexname not in (select conname from pg_constraint)`),
   );
   const foreignKeys = rowsOf<{ tbl: string; name: string; def: string }>(
     await db.execute(sql`
       select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-      where contype = 'f' and conrelid in ('cars'::regclass, 'car_media'::regclass)`),
+      where contype = 'f' and conrelid in ('cars'::regclass, 'car_media'::regclass, 'car_search'::regclass)`),
   );
   for (const { tbl, name } of foreignKeys) await db.execute(sql.raw(`alter table ${tbl} drop constraint "${name}"`));
   for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));

@@ -23,13 +23,23 @@ export function trigramsOf(word: string): Set<string> {
   return result;
 }
 
-/** Jaccard similarity of two words' trigram sets, 0…1. */
-export function trigramSimilarity(a: string, b: string): number {
-  const ta = trigramsOf(a);
-  const tb = trigramsOf(b);
+/** Jaccard similarity of two trigram sets, 0…1. */
+function jaccard(ta: ReadonlySet<string>, tb: ReadonlySet<string>): number {
   let shared = 0;
   for (const t of ta) if (tb.has(t)) shared++;
   return shared / (ta.size + tb.size - shared);
+}
+
+/** Jaccard similarity of two words' trigram sets, 0…1. */
+export function trigramSimilarity(a: string, b: string): number {
+  return jaccard(trigramsOf(a), trigramsOf(b));
+}
+
+/** Vocabulary words with their trigrams, made once per load instead of once per search. */
+export type Vocabulary = ReadonlyMap<string, ReadonlySet<string>>;
+
+export function toVocabulary(words: Iterable<string>): Vocabulary {
+  return new Map([...words].map((word) => [word, trigramsOf(word)]));
 }
 
 /** A word that may be mistyped: long enough and made of letters only (years and VINs match exactly). */
@@ -39,14 +49,15 @@ export function isTypoCandidate(word: string): boolean {
 
 /**
  * The vocabulary words close to `word` (itself excluded), closest first.
- * @example corrections('toyta', ['toyota', 'togo']) // ['toyota']
+ * @example corrections('toyta', toVocabulary(['toyota', 'togo'])) // ['toyota']
  */
-export function corrections(word: string, vocabulary: Iterable<string>): string[] {
+export function corrections(word: string, vocabulary: Vocabulary): string[] {
   if (!isTypoCandidate(word)) return [];
+  const own = trigramsOf(word);
   const scored: Array<[string, number]> = [];
-  for (const candidate of vocabulary) {
+  for (const [candidate, trigrams] of vocabulary) {
     if (candidate === word || candidate.includes(word)) continue;
-    const score = trigramSimilarity(word, candidate);
+    const score = jaccard(own, trigrams);
     if (score >= TYPO_SIMILARITY) scored.push([candidate, score]);
   }
   return scored
@@ -55,9 +66,9 @@ export function corrections(word: string, vocabulary: Iterable<string>): string[
     .map(([candidate]) => candidate);
 }
 
-const cache = new WeakMap<Db, { words: Promise<Set<string>>; loadedAt: number }>();
+const cache = new WeakMap<Db, { words: Promise<Vocabulary>; loadedAt: number }>();
 
-async function loadVocabulary(db: Db): Promise<Set<string>> {
+async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const lists = await Promise.all(
     [brands, models, bodyTypes, cities, countries].map((table) => db.select({ name: table.name }).from(table)),
   );
@@ -66,11 +77,11 @@ async function loadVocabulary(db: Db): Promise<Set<string>> {
     for (const { name } of rows)
       for (const word of normalizeSearchText(name).split(' ')) if (isTypoCandidate(word)) words.add(word);
   }
-  return words;
+  return toVocabulary(words);
 }
 
 /** The reference-name vocabulary, reloaded at most once a minute (names change rarely). */
-export function vocabularyOf(db: Db): Promise<Set<string>> {
+export function vocabularyOf(db: Db): Promise<Vocabulary> {
   const cached = cache.get(db);
   if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.words;
   const words = loadVocabulary(db);
