@@ -1,6 +1,8 @@
 /**
  * Media URLs of SPEC.md §3: media base + photo/|video/|other/ + [thumb/] + file name,
- * a placeholder picture when there is no file.
+ * a placeholder picture when there is no file. Car photos also come in a medium size (photo/medium/,
+ * 720 px wide: sharp on a phone, a quarter of the full picture's bytes); the server answers the
+ * full picture there when a photo has no medium file.
  */
 import { config } from './config.ts';
 
@@ -17,11 +19,12 @@ export const PLACEHOLDER_AVATAR = '/assets/img/avatar.svg';
 export function mediaUrl(
   kind: MediaKind,
   file: string | null | undefined,
-  options: { thumb?: boolean; base?: string; placeholder?: string } = {},
+  options: { thumb?: boolean; medium?: boolean; base?: string; placeholder?: string } = {},
 ): string {
   const name = file?.trim();
   if (!name) return options.placeholder ?? (kind === 'other' ? PLACEHOLDER_AVATAR : PLACEHOLDER_IMAGE);
   if (/^(https?:)?\/\//i.test(name)) return name;
   const base = (options.base ?? config.mediaBaseUrl).replace(/\/+$/, '');
-  return `${base}/${kind}/${options.thumb ? 'thumb/' : ''}${encodeURIComponent(name)}`;
+  const size = options.thumb ? 'thumb/' : options.medium ? 'medium/' : '';
+  return `${base}/${kind}/${size}${encodeURIComponent(name)}`;
 }

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
-import { mediaDirOf } from './media/media-dir.ts';
+import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
@@ -72,7 +72,7 @@ export async function buildServerApp(
   });
   const mediaDir = mediaDirOf(env);
   mkdirSync(mediaDir, { recursive: true });
-  app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => mediaFilePath(mediaDir, p) }));
   app.all('/media/*', (c) => c.text('Not found', 404));
   if (options.serveSite !== false) registerSiteRoutes(app, env);
   return { app, deps };

@@ -8,7 +8,7 @@
  * Strings come as JSON in data-labels (see car-gallery.astro).
  */
 import { $carDetail, type CarDetailState } from '../../lib/stores/car-detail.ts';
-import { galleryItems, PHOTO_SIZE, THUMB_SIZE, type GalleryItem } from './gallery-items.ts';
+import { galleryItems, PHOTO_SIZE, STAGE_SIZES, stageSrcset, THUMB_SIZE, type GalleryItem } from './gallery-items.ts';
 import type { LightboxLabels } from './gallery-lightbox.ts';
 
 interface GalleryLabels extends LightboxLabels {
@@ -111,7 +111,7 @@ class CarGallery extends HTMLElement {
       );
       nodes.push(video);
     } else {
-      const img = this.#mainPicture(stage, item.full);
+      const img = this.#mainPicture(stage, item);
       const canZoom = this.#lightboxMedia?.matches ?? true;
       if (canZoom) {
         const open = element(
@@ -143,12 +143,22 @@ class CarGallery extends HTMLElement {
 
   /**
    * The main picture element: the one the page's early script already painted when it is the same file
-   * (reused, so it is neither fetched nor painted twice; the script swaps its thumbnail for the full
-   * picture itself), otherwise a new one.
+   * (reused, so it is neither fetched nor painted twice), otherwise a new one. Phones get the medium
+   * size, wide screens the full one (srcset).
    */
-  #mainPicture(stage: HTMLElement, src: string): HTMLImageElement {
+  #mainPicture(stage: HTMLElement, item: Extract<GalleryItem, { kind: 'image' }>): HTMLImageElement {
     const early = stage.querySelector<HTMLImageElement>('img[data-early]');
-    const img = early?.dataset.early === src ? early : element('img', { src });
+    const sized = item.medium !== item.full;
+    const src = sized ? item.medium : item.full;
+    let img = early?.dataset.early === src ? early : null;
+    if (!img) {
+      img = element('img');
+      if (sized) {
+        img.sizes = STAGE_SIZES;
+        img.srcset = stageSrcset(item.medium, item.full);
+      }
+      img.src = src;
+    }
     delete img.dataset.early;
     img.width = PHOTO_SIZE.width;
     img.height = PHOTO_SIZE.height;

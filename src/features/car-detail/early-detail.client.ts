@@ -27,45 +27,48 @@ export function earlyRequest(id: number, apiBase: string, token: string | null):
   };
 }
 
+/** The main view's picture as the gallery shows it (gallery-items.ts: STAGE_SIZES, stageSrcset; a unit test keeps them equal). */
+export interface EarlyPicture {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+const STAGE_SIZES = '(min-width: 800px) min(75vw, 828px), calc(100vw - 2rem)';
+
 /**
- * The main picture's URLs when the first medium is a picture (null otherwise): the thumbnail
- * (photo/thumb/<file>, 12 kB, which the thumbnail strip needs anyway) paints first, the full picture
- * (photo/<file>) replaces it once downloaded — on slow data the car shows at once, sharp a moment later.
+ * The main picture when the first medium is a picture (null otherwise): the medium size (photo/medium/,
+ * 720 px, what a phone needs) or the full one (photo/<file>) on wide screens, the browser choosing from
+ * the srcset. One request, at high priority, as soon as the detail names the file.
  */
-export function earlyPicture(body: unknown, mediaBase: string): { thumb: string; full: string } | null {
+export function earlyPicture(body: unknown, mediaBase: string): EarlyPicture | null {
   const first = (body as EarlyBody | null)?.data?.images?.[0];
   const file = first?.URL?.trim();
   if (!file || first?.Type !== 'I' || /\.(avi|flv|wmv|mov|mp4)$/i.test(file)) return null;
-  if (/^(https?:)?\/\//i.test(file)) return { thumb: file, full: file };
+  if (/^(https?:)?\/\//i.test(file)) return { src: file };
   const name = encodeURIComponent(file);
-  return { thumb: `${mediaBase}/photo/thumb/${name}`, full: `${mediaBase}/photo/${name}` };
+  const medium = `${mediaBase}/photo/medium/${name}`;
+  return { src: medium, srcset: `${medium} 720w, ${mediaBase}/photo/${name} 1200w`, sizes: STAGE_SIZES };
 }
 
-/** Shows the thumbnail in the gallery's frame, then swaps in the full picture once that has loaded. */
-function paint(picture: { thumb: string; full: string }): void {
+/** Shows the main picture in the gallery's frame; the gallery adopts this element when it fills the frame. */
+function paint(picture: EarlyPicture): void {
   const gallery = document.querySelector<HTMLElement>('car-gallery');
   const stage = gallery?.querySelector('[data-stage]');
   if (!gallery || !stage || gallery.dataset.ready) return;
   const img = document.createElement('img');
-  img.src = picture.thumb;
+  img.setAttribute('fetchpriority', 'high');
+  if (picture.srcset && picture.sizes) {
+    img.sizes = picture.sizes;
+    img.srcset = picture.srcset;
+  }
+  img.src = picture.src;
   img.width = 1200;
   img.height = 800;
   img.alt = '';
   img.className = 'size-full object-contain';
-  img.setAttribute('fetchpriority', 'high');
-  img.dataset.early = picture.full;
+  img.dataset.early = picture.src;
   stage.replaceChildren(img);
-  if (picture.full === picture.thumb) return;
-  // The full picture downloads only once the thumbnail shows, so the two never share the bandwidth.
-  void img
-    .decode()
-    .then(() => {
-      const full = new Image();
-      full.src = picture.full;
-      return full.decode();
-    })
-    .then(() => (img.src = picture.full))
-    .catch(() => undefined);
 }
 
 function start(): void {

@@ -2,7 +2,8 @@
  * The car-detail gallery's items from the API's images list (SPEC.md §3, §9): Type 'I' is a picture,
  * anything else a video; a file with a video extension (avi, flv, wmv, mov, mp4) is a video whatever its
  * type says, since a picture element cannot show it. URLs come from the one media-URL helper:
- * photo/<file> full size, photo/thumb/<file> thumbnail, video/<file>. Pure.
+ * photo/<file> full size, photo/medium/<file> the main view's size on phones, photo/thumb/<file>
+ * thumbnail, video/<file>. Pure.
  */
 import type { CarImage } from '../../lib/api-contract/cars.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -22,9 +23,21 @@ export const VIDEO_TYPES: Readonly<Record<string, string>> = {
  */
 export const PHOTO_SIZE = { width: 1200, height: 800 } as const;
 export const THUMB_SIZE = { width: 480, height: 320 } as const;
+/** The medium size (photo/medium/): the main view's picture on phones. */
+export const MEDIUM_SIZE = { width: 720, height: 480 } as const;
+/**
+ * Width of the main view (car-gallery.astro): 75 % of the page container (72rem less its padding) from
+ * 800 px up, the whole width less the container's padding below. Phones (about 380 px at 2×) pick the
+ * medium picture, wide screens the full one.
+ */
+export const STAGE_SIZES = '(min-width: 800px) min(75vw, 828px), calc(100vw - 2rem)';
+
+/** srcset of a photo's main-view picture: medium and full size. */
+export const stageSrcset = (medium: string, full: string) =>
+  `${medium} ${MEDIUM_SIZE.width}w, ${full} ${PHOTO_SIZE.width}w`;
 
 export type GalleryItem =
-  | { kind: 'image'; file: string; full: string; thumb: string }
+  | { kind: 'image'; file: string; full: string; medium: string; thumb: string }
   | { kind: 'video'; file: string; src: string; type: string | undefined };
 
 function extension(file: string): string {
@@ -62,6 +75,7 @@ export function galleryItems(images: readonly CarImage[], base?: string): Galler
         kind: 'image',
         file,
         full: mediaUrl('photo', file, { base }),
+        medium: mediaUrl('photo', file, { base, medium: true }),
         thumb: mediaUrl('photo', file, { base, thumb: true }),
       });
     }

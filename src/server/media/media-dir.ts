@@ -1,7 +1,28 @@
 /** Where media files live: MEDIA_DIR, or <DATA_DIR>/media. Served at /media/. */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Env } from '../env.ts';
 
 export function mediaDirOf(env: Pick<Env, 'MEDIA_DIR' | 'DATA_DIR'>): string {
   return resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR, 'media'));
+}
+
+const MEDIUM = '/photo/medium/';
+
+/**
+ * The file under the media folder a /media/… URL names. A photo without a medium-size file (one that
+ * came before medium sizes, or from another tool) is answered with its full-size picture.
+ * @example mediaFilePath('/srv/media', '/media/photo/thumb/a.webp') // '/photo/thumb/a.webp'
+ */
+export function mediaFilePath(mediaDir: string, urlPath: string): string {
+  const path = urlPath.replace(/^\/media/, '');
+  if (!path.startsWith(MEDIUM)) return path;
+  let file: string;
+  try {
+    file = decodeURIComponent(path.slice(MEDIUM.length));
+  } catch {
+    return path;
+  }
+  if (file.includes('/') || file.includes('\\') || existsSync(join(mediaDir, 'photo', 'medium', file))) return path;
+  return `/photo/${path.slice(MEDIUM.length)}`;
 }

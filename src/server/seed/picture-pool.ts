@@ -1,5 +1,6 @@
 /**
- * The shared pool of demo pictures under <mediaDir>/photo (full size) and photo/thumb (same name).
+ * The shared pool of demo pictures under <mediaDir>/photo (full size), photo/medium and photo/thumb
+ * (same name).
  * Cars only reference file names, so a million cars share a few hundred files. Files already on
  * disk are kept: a second seed, or a server restart, costs nothing.
  */
@@ -12,6 +13,7 @@ import { drawCarSvg, type CarArtKind, type CarColour, type CarViewName } from '.
 
 export const PHOTO_SIZE = { width: 1200, height: 800 } as const;
 export const THUMB_SIZE = { width: 480, height: 320 } as const;
+export const MEDIUM_SIZE = { width: 720, height: 480 } as const;
 const QUALITY = 70;
 
 export interface CarPicture {
@@ -27,33 +29,42 @@ export function carPictureName(p: CarPicture): string {
 
 export const photoDir = (mediaDir: string) => join(mediaDir, 'photo');
 export const thumbDir = (mediaDir: string) => join(mediaDir, 'photo', 'thumb');
+export const mediumDir = (mediaDir: string) => join(mediaDir, 'photo', 'medium');
 
-export function pictureExists(mediaDir: string, fileName: string): boolean {
-  return existsSync(join(photoDir(mediaDir), fileName)) && existsSync(join(thumbDir(mediaDir), fileName));
+/** True when the picture's files are all there (the medium size only for car photos). */
+export function pictureExists(mediaDir: string, fileName: string, withMedium = false): boolean {
+  const dirs = withMedium ? [photoDir, mediumDir, thumbDir] : [photoDir, thumbDir];
+  return dirs.every((dir) => existsSync(join(dir(mediaDir), fileName)));
 }
 
+type Size = { width: number; height: number };
+
 /**
- * Writes an SVG as a full-size WebP and its thumbnail. Each file is written to a temporary name and
+ * Writes an SVG as a full-size WebP, its medium size and its thumbnail. Each file is written to a temporary name and
  * renamed, so an interrupted run never leaves a truncated picture that later runs would skip.
  */
 export async function writePicture(
   mediaDir: string,
   fileName: string,
   svg: string,
-  size: { width: number; height: number },
-  thumb: { width: number; height: number },
+  sizes: { full: Size; thumb: Size; medium?: Size },
 ): Promise<void> {
   await mkdir(thumbDir(mediaDir), { recursive: true });
+  if (sizes.medium) await mkdir(mediumDir(mediaDir), { recursive: true });
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const full = join(photoDir(mediaDir), fileName);
-  const small = join(thumbDir(mediaDir), fileName);
-  await Promise.all([
-    sharp(data, raw).resize(size.width, size.height).webp({ quality: QUALITY, effort: 0 }).toFile(`${full}.tmp`),
-    sharp(data, raw).resize(thumb.width, thumb.height).webp({ quality: QUALITY, effort: 0 }).toFile(`${small}.tmp`),
-  ]);
-  await rename(`${small}.tmp`, small);
-  await rename(`${full}.tmp`, full);
+  const files = [
+    { path: join(thumbDir(mediaDir), fileName), size: sizes.thumb },
+    ...(sizes.medium ? [{ path: join(mediumDir(mediaDir), fileName), size: sizes.medium }] : []),
+    // renamed last: pictureExists needs every file, so a half-written picture is drawn again
+    { path: join(photoDir(mediaDir), fileName), size: sizes.full },
+  ];
+  await Promise.all(
+    files.map(({ path, size }) =>
+      sharp(data, raw).resize(size.width, size.height).webp({ quality: QUALITY, effort: 0 }).toFile(`${path}.tmp`),
+    ),
+  );
+  for (const { path } of files) await rename(`${path}.tmp`, path);
 }
 
 /** Backdrop chosen from the view so a car's gallery mixes studio and yard shots. */
@@ -71,14 +82,18 @@ export async function ensureCarPictures(
   pictures: readonly CarPicture[],
   onProgress?: (p: PoolProgress) => void,
 ): Promise<number> {
-  const missing = pictures.filter((p) => !pictureExists(mediaDir, carPictureName(p)));
+  const missing = pictures.filter((p) => !pictureExists(mediaDir, carPictureName(p), true));
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < missing.length) {
       const p = missing[next++]!;
       const svg = drawCarSvg({ ...p, ...PHOTO_SIZE, backdrop: backdropOf(p.view) });
-      await writePicture(mediaDir, carPictureName(p), svg, PHOTO_SIZE, THUMB_SIZE);
+      await writePicture(mediaDir, carPictureName(p), svg, {
+        full: PHOTO_SIZE,
+        medium: MEDIUM_SIZE,
+        thumb: THUMB_SIZE,
+      });
       onProgress?.({ done: ++done, total: missing.length });
     }
   };

@@ -32,7 +32,10 @@ export async function ensureSeedMedia(
   );
   for (const banner of BANNERS) {
     if (pictureExists(mediaDir, banner.fileName)) continue;
-    await writePicture(mediaDir, banner.fileName, drawBannerSvg(banner), BANNER_SIZE, BANNER_THUMB_SIZE);
+    await writePicture(mediaDir, banner.fileName, drawBannerSvg(banner), {
+      full: BANNER_SIZE,
+      thumb: BANNER_THUMB_SIZE,
+    });
     made++;
   }
   const videoDir = join(mediaDir, 'video');
@@ -48,7 +51,10 @@ export async function ensureSeedMedia(
     }
     const poster = posterName(video);
     if (!pictureExists(mediaDir, poster)) {
-      await writePicture(mediaDir, poster, drawVideoFrame(video, posterTime(video)), VIDEO_SIZE, VIDEO_THUMB_SIZE);
+      await writePicture(mediaDir, poster, drawVideoFrame(video, posterTime(video)), {
+        full: VIDEO_SIZE,
+        thumb: VIDEO_THUMB_SIZE,
+      });
       made++;
     }
   }

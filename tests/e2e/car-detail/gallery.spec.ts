@@ -16,9 +16,16 @@ test('the detail is fetched once, by the early script, and its main picture is t
   await openCar(page, car.Id);
   await expect(page.locator('car-gallery [data-thumbs] img')).toHaveCount(images.length);
   expect(detailCalls).toHaveLength(1);
-  expect(pictures[0]).toBe(`/media/photo/thumb/${images[0]?.URL}`);
-  // The full picture replaces the thumbnail in the same element.
-  await expect(page.locator('car-gallery [data-stage] img')).toHaveAttribute('src', `/media/photo/${images[0]?.URL}`);
+  // One picture in the main view: the medium size or the full one, as the srcset gives for the screen.
+  const main = page.locator('car-gallery [data-stage] img');
+  await expect(main).toHaveAttribute('src', `/media/photo/medium/${images[0]?.URL}`);
+  await expect(main).toHaveAttribute(
+    'srcset',
+    `/media/photo/medium/${images[0]?.URL} 720w, /media/photo/${images[0]?.URL} 1200w`,
+  );
+  const shown = await main.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect([`/media/photo/medium/${images[0]?.URL}`, `/media/photo/${images[0]?.URL}`]).toContain(shown);
+  expect(pictures[0]).toBe(shown);
 });
 
 test.describe('car detail gallery (SPEC.md §2, §9)', () => {
@@ -27,7 +34,7 @@ test.describe('car detail gallery (SPEC.md §2, §9)', () => {
     await openCar(page, car.Id);
     await expect(page).toHaveTitle(`${car.MakerName} ${car.ModelName} ${car.VehManufYear} | AutoImport`);
     const main = page.locator('car-gallery [data-stage] img');
-    await expect(main).toHaveAttribute('src', `/media/photo/${images[0]?.URL}`);
+    await expect(main).toHaveAttribute('src', `/media/photo/medium/${images[0]?.URL}`);
     await expect
       .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -38,7 +45,7 @@ test.describe('car detail gallery (SPEC.md §2, §9)', () => {
 
     // A thumbnail shows its picture; previous wraps around.
     await page.locator('car-gallery [data-thumbs] button').nth(2).click();
-    await expect(main).toHaveAttribute('src', `/media/photo/${images[2]?.URL}`);
+    await expect(main).toHaveAttribute('src', `/media/photo/medium/${images[2]?.URL}`);
     await expect(page.locator('car-gallery [data-thumbs] button').nth(2)).toHaveAttribute('aria-current', 'true');
     await page.locator('car-gallery').getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('[data-counter]')).toHaveText(`${images.length === 3 ? 1 : 4} / ${images.length}`);

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlyPicture, earlyRequest } from '../../../src/features/car-detail/early-detail.client.ts';
+import { galleryItems, STAGE_SIZES, stageSrcset } from '../../../src/features/car-detail/gallery-items.ts';
+import type { CarImage } from '../../../src/lib/api-contract/cars.ts';
 import { getCarDetail } from '../../../src/lib/api/catalog.ts';
 import { configureApiClient } from '../../../src/lib/api/client.ts';
 
@@ -35,15 +37,22 @@ describe("the car-detail page's early request", () => {
     );
   });
 
-  it('paints only a main picture, never a video: its thumbnail first, then the full picture', () => {
+  it('paints only a main picture, never a video, exactly as the gallery shows it (medium size, full in the srcset)', () => {
     const body = (URL: string, Type: string) => ({ data: { images: [{ URL, Type }] } });
+    const [item] = galleryItems([{ URL: 'front.webp', Type: 'I' } as CarImage], '/media');
+    if (item?.kind !== 'image') throw new Error('expected a picture');
     expect(earlyPicture(body('front.webp', 'I'), '/media')).toEqual({
-      thumb: '/media/photo/thumb/front.webp',
-      full: '/media/photo/front.webp',
+      src: item.medium,
+      srcset: stageSrcset(item.medium, item.full),
+      sizes: STAGE_SIZES,
     });
-    expect(earlyPicture(body('a b.webp', 'I'), 'https://cdn.example.com')?.full).toBe(
-      'https://cdn.example.com/photo/a%20b.webp',
+    expect(item.medium).toBe('/media/photo/medium/front.webp');
+    expect(earlyPicture(body('a b.webp', 'I'), 'https://cdn.example.com')?.srcset).toBe(
+      'https://cdn.example.com/photo/medium/a%20b.webp 720w, https://cdn.example.com/photo/a%20b.webp 1200w',
     );
+    expect(earlyPicture(body('https://cdn.example.com/x.webp', 'I'), '/media')).toEqual({
+      src: 'https://cdn.example.com/x.webp',
+    });
     expect(earlyPicture(body('walk.mp4', 'V'), '/media')).toBeNull();
     expect(earlyPicture(body('walk.mp4', 'I'), '/media')).toBeNull();
     expect(earlyPicture({ data: { images: [] } }, '/media')).toBeNull();

@@ -34,6 +34,7 @@ describe('gallery items', () => {
         kind: 'image',
         file: 'front.webp',
         full: 'https://cdn.example.com/m/photo/front.webp',
+        medium: 'https://cdn.example.com/m/photo/medium/front.webp',
         thumb: 'https://cdn.example.com/m/photo/thumb/front.webp',
       },
       { kind: 'video', file: 'walk.mp4', src: 'https://cdn.example.com/m/video/walk.mp4', type: 'video/mp4' },
@@ -41,6 +42,7 @@ describe('gallery items', () => {
         kind: 'image',
         file: 'rear.webp',
         full: 'https://cdn.example.com/m/photo/rear.webp',
+        medium: 'https://cdn.example.com/m/photo/medium/rear.webp',
         thumb: 'https://cdn.example.com/m/photo/thumb/rear.webp',
       },
     ]);
