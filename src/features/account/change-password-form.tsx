@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { validateChangePassword, type ChangePasswordValues } from './change-password-rules.ts';
 
 interface Props {
@@ -81,27 +82,23 @@ export default function ChangePasswordForm({ strings }: Props) {
         error={error('oldPassword')}
         {...labels}
       />
-      <PasswordField
-        id="change-new-password"
-        name="newPassword"
-        label={t('auth.newPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'change-new-password',
+          name: 'newPassword',
+          label: t('auth.newPassword'),
+          value: values.newPassword,
+          error: error('newPassword'),
+        }}
+        confirm={{
+          id: 'change-confirm-password',
+          name: 'confirmNewPassword',
+          label: t('auth.confirmNewPassword'),
+          value: values.confirmNewPassword,
+          error: error('confirmNewPassword'),
+        }}
         hint={t('auth.passwordHint')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.newPassword}
-        onChange={(event) => update({ newPassword: event.currentTarget.value })}
-        error={error('newPassword')}
-        {...labels}
-      />
-      <PasswordField
-        id="change-confirm-password"
-        name="confirmNewPassword"
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.confirmNewPassword}
-        onChange={(event) => update({ confirmNewPassword: event.currentTarget.value })}
-        error={error('confirmNewPassword')}
+        onChange={(name, value) => update({ [name]: value })}
         {...labels}
       />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || busy}>

@@ -11,10 +11,10 @@ import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../lib/toast.ts';
-import { PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { focusFirstError, useHydrated } from '../../ui/form-field.tsx';
 import { CodeStep } from './code-step.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
 import { keepFlash } from './flash-message.ts';
 import { PhoneStep } from './phone-step.tsx';
@@ -141,27 +141,23 @@ function NewPasswordStep({
   return (
     <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-busy={state.busy}>
       <p className="text-slate-700">{t('auth.forgot.passwordIntro')}</p>
-      <PasswordField
-        id="forgot-new-password"
-        name="newPassword"
-        label={t('auth.newPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'forgot-new-password',
+          name: 'newPassword',
+          label: t('auth.newPassword'),
+          value: values.newPassword,
+          error: error('newPassword'),
+        }}
+        confirm={{
+          id: 'forgot-confirm-password',
+          name: 'confirmNewPassword',
+          label: t('auth.confirmNewPassword'),
+          value: values.confirmNewPassword,
+          error: error('confirmNewPassword'),
+        }}
         hint={t('auth.passwordHint')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.newPassword}
-        onChange={(event) => update({ newPassword: event.currentTarget.value })}
-        error={error('newPassword')}
-        {...labels}
-      />
-      <PasswordField
-        id="forgot-confirm-password"
-        name="confirmNewPassword"
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.confirmNewPassword}
-        onChange={(event) => update({ confirmNewPassword: event.currentTarget.value })}
-        error={error('confirmNewPassword')}
+        onChange={(name, value) => update({ [name]: value })}
         {...labels}
       />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || state.busy || state.step === 'done'}>

@@ -11,11 +11,12 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../lib/toast.ts';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, PasswordField, TextField } from '../../ui/form-field.tsx';
+import { focusFirstError, TextField } from '../../ui/form-field.tsx';
 import { keepFlash } from './flash-message.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
 import { validateRegister, type RegisterField, type RegisterValues } from './register-rules.ts';
 import type { VerificationFlow } from './use-verification-flow.ts';
@@ -97,27 +98,23 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
           locked
         />
       </div>
-      <PasswordField
-        id="register-password"
-        name="password"
-        label={t('auth.password')}
+      <NewPasswordFields
+        password={{
+          id: 'register-password',
+          name: 'password',
+          label: t('auth.password'),
+          value: values.password,
+          error: error('password'),
+        }}
+        confirm={{
+          id: 'register-confirm',
+          name: 'confirmPassword',
+          label: t('auth.confirmPassword'),
+          value: values.confirmPassword,
+          error: error('confirmPassword'),
+        }}
         hint={t('auth.passwordHint')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.password}
-        onChange={(event) => update({ password: event.currentTarget.value })}
-        error={error('password')}
-        {...passwordLabels}
-      />
-      <PasswordField
-        id="register-confirm"
-        name="confirmPassword"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.confirmPassword}
-        onChange={(event) => update({ confirmPassword: event.currentTarget.value })}
-        error={error('confirmPassword')}
+        onChange={(name, value) => update({ [name]: value })}
         {...passwordLabels}
       />
       <TextField
