@@ -104,6 +104,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await insertDemoLikes(tx, ctx);
     await resetSequences(tx);
   });
+  // Each batch of cars upserts most car_counts rows, leaving a dead version behind: at 1M cars the
+  // table's ~11k rows sat in 32 MB and every count scanned it (4.7 ms instead of 0.9). Rewrite it compact.
+  await db.execute(sql`vacuum full car_counts`);
   // Statistics for the planner, and the visibility map that lets counts and deep pages read indexes
   // alone (PGlite runs no autovacuum, so nothing else would set it).
   await db.execute(sql`vacuum analyze`);
