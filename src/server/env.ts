@@ -66,6 +66,8 @@ export const envSchema = z
     SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     /** Anonymous car lists and searches are answered from memory for this many ms (0: off; default 2000, 0 in tests). */
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** A search's ranking (its best matches' ids and count, the same for every caller) is kept this many ms (0: off; default 10000, 0 in tests). */
+    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {

@@ -11,9 +11,9 @@
  * Ranking: the whole query as typed first, then the number of words found as typed, then newest id.
  * A rank key that is the same for every match (one word; no word with a correction) is left out.
  */
-import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carSearch, cars } from '../../db/schema.ts';
+import { CAR_STATUS, carSearch, cars } from '../../db/schema.ts';
 import { listColumns } from './car-columns.ts';
 import { corrections, type Vocabulary } from './search-vocabulary.ts';
 
@@ -63,15 +63,59 @@ export function searchPlan(
   };
 }
 
+/** How many of a search's best matches a ranking keeps: the pages people read (take is at most 100). */
+export const RANKED_DEPTH = 200;
+
+/** The ids of a search's first RANKED_DEPTH matches, best first, and the number of matches. */
+export interface SearchRanking {
+  rowCount: number;
+  ids: number[];
+}
+
 /**
- * One page of matching list items, best first, and the number of matches. Ranking reads every match
- * anyway, so the count rides along as a window over the same scan (one trigram scan, not two); only
- * a page past the end, which has no row to carry it, counts separately.
+ * A search's ranking: the same for every caller (IsLiked, prices and pictures are read later), so it can
+ * be kept a moment and shared (list-cache.ts, rankingCacheOf). Ranking reads every match anyway, so the count
+ * rides along as a window over the same scan (one trigram scan, not two).
  */
-export async function searchCars(db: Db, query: CarSearchQuery, vocabulary: Vocabulary) {
+export async function rankSearch(db: Db, text: string, vocabulary: Vocabulary): Promise<SearchRanking> {
+  const { where, order } = searchPlan(text, vocabulary);
+  const rows = await db
+    .select({ id: carSearch.carId, total: sql<string>`count(*) over ()` })
+    .from(carSearch)
+    .where(where)
+    .orderBy(...order(carSearch.searchText, carSearch.carId))
+    .limit(RANKED_DEPTH);
+  return { rowCount: rows[0] ? Number(rows[0].total) : 0, ids: rows.map((row) => row.id) };
+}
+
+/** List items of these cars, in this order, as they are now; a car unpublished since the ranking is left out. */
+async function readCars(db: Db, ids: number[], userId: number | null) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listColumns(userId))
+    .from(cars)
+    .where(and(inArray(cars.id, ids), eq(cars.status, CAR_STATUS.published)));
+  const byId = new Map(rows.map((row) => [row.Id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of matching list items, best first, and the number of matches. A page within the first
+ * RANKED_DEPTH matches is cut from the ranking (`ranking()`, which the caller may answer from its cache)
+ * and its cars read fresh; a deeper page ranks and counts on its own.
+ */
+export async function searchCars(
+  db: Db,
+  query: CarSearchQuery,
+  vocabulary: Vocabulary,
+  ranking: () => Promise<SearchRanking> = () => rankSearch(db, query.text, vocabulary),
+) {
+  if (query.skip + query.take <= RANKED_DEPTH) {
+    const { rowCount, ids } = await ranking();
+    return { rowCount, detail: await readCars(db, ids.slice(query.skip, query.skip + query.take), query.userId) };
+  }
   const { where, order } = searchPlan(query.text, vocabulary);
   const countMatches = async () => (await db.select({ n: count() }).from(carSearch).where(where))[0]?.n ?? 0;
-  if (query.take === 0) return { rowCount: await countMatches(), detail: [] };
   const page = db
     .select({ pageId: carSearch.carId, total: sql<string>`count(*) over ()`.as('total') })
     .from(carSearch)
@@ -85,6 +129,6 @@ export async function searchCars(db: Db, query: CarSearchQuery, vocabulary: Voca
     .from(cars)
     .innerJoin(page, eq(page.pageId, cars.id))
     .orderBy(...order(cars.searchText, cars.id));
-  const rowCount = rows[0] ? Number(rows[0].total) : query.skip === 0 ? 0 : await countMatches();
+  const rowCount = rows[0] ? Number(rows[0].total) : await countMatches();
   return { rowCount, detail: rows.map((row) => row.item) };
 }

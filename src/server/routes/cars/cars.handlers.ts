@@ -6,8 +6,8 @@ import { fail, ok } from '../../app/envelope.ts';
 import type { RouteContext as Ctx } from '../../app/add-route.ts';
 import { findCarDetail } from './car-detail.query.ts';
 import { findCarList, findRecommended } from './car-list.query.ts';
-import { searchCars } from './car-search.query.ts';
-import { anonymousCached } from './list-cache.ts';
+import { rankSearch, searchCars } from './car-search.query.ts';
+import { anonymousCached, rankingCacheOf } from './list-cache.ts';
 import { vocabularyOf } from './search-vocabulary.ts';
 import type { carSearchText, getAllCar, getRecommendedCar } from './cars.routes.ts';
 
@@ -39,7 +39,11 @@ export async function carSearchTextHandler(c: Ctx<typeof carSearchText>) {
   const deps = c.get('deps');
   const query = { text, take: body.take, skip: body.skip, userId: c.get('user')?.id ?? null };
   const key = ['carSearchText', text, query.take, query.skip];
-  const search = async () => searchCars(deps.db, query, await vocabularyOf(deps.db));
+  const search = async () => {
+    const vocabulary = await vocabularyOf(deps.db);
+    const ranking = () => rankingCacheOf(deps).get(text, () => rankSearch(deps.db, text, vocabulary));
+    return searchCars(deps.db, query, vocabulary, ranking);
+  };
   return ok(c, await anonymousCached(deps, query.userId, key, search));
 }
 

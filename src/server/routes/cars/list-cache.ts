@@ -54,6 +54,22 @@ export function listCacheOf(deps: AppDeps): ListCache {
   return cache;
 }
 
+/**
+ * The kept rankings of searches (SEARCH_CACHE_MS; 10 s by default, off in tests), for every caller: a
+ * ranking holds only car ids and a count, the same for everyone, while each page's cars (price,
+ * picture, IsLiked) are read fresh. Ranking and counting a broad search reads all its matches (3,600 at
+ * 100,000 cars); reading a page's cars reads 12. A car published in that moment shows in searches
+ * within it; one unpublished leaves at once (pages read published cars only).
+ */
+export function rankingCacheOf(deps: AppDeps): ListCache {
+  let cache = deps.services.searchRankingCache as ListCache | undefined;
+  if (!cache) {
+    cache = new ListCache(deps.env.SEARCH_CACHE_MS ?? (deps.env.NODE_ENV === 'test' ? 0 : 10_000));
+    deps.services.searchRankingCache = cache;
+  }
+  return cache;
+}
+
 /** Runs `load` through the cache for anonymous callers only. */
 export function anonymousCached<T>(
   deps: AppDeps,
