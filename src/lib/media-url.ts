@@ -28,3 +28,19 @@ export function mediaUrl(
   const size = options.thumb ? 'thumb/' : options.medium ? 'medium/' : '';
   return `${base}/${kind}/${size}${encodeURIComponent(name)}`;
 }
+
+/** Sizes of a car's main picture by id: the main view's medium size (720 px) and the full picture. */
+export type CarPictureSize = 'medium' | 'full';
+
+/** Path of the main-picture-by-id route (src/server/media/car-picture.ts). */
+export const CAR_PICTURE_PATH = '/media/car';
+
+/**
+ * URL of a car's main picture (its first picture) by car id, so a page that knows only the id can ask
+ * for it. It is answered by the server that has the database, so it hangs off the API base, not the
+ * media base (which may be a CDN of files): `${apiBase}/media/car/{id}/{medium|full}`.
+ * @example carPictureUrl(12, 'medium', '') // '/media/car/12/medium'
+ */
+export function carPictureUrl(carId: number, size: CarPictureSize, apiBase: string = config.apiBase): string {
+  return `${apiBase.replace(/\/+$/, '')}${CAR_PICTURE_PATH}/${carId}/${size}`;
+}

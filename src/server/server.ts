@@ -1,5 +1,6 @@
 /**
- * The one-process server: static site from dist/, API under /api, media under /media.
+ * The one-process server: static site from dist/, API under /api, media under /media (files, and a car's
+ * main picture by id at /media/car/{id}/{medium|full}).
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
+import { registerCarPictureRoute } from './media/car-picture.ts';
 import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
@@ -65,13 +67,15 @@ export async function buildServerApp(
   if (env.NODE_ENV !== 'production') registerDevRoutes(app);
   options.extraApiRoutes?.(app);
   app.all('/api/*', (c) => fail(c, 404, 'Not found'));
+  const mediaDir = mediaDirOf(env);
+  mkdirSync(mediaDir, { recursive: true });
+  // A car's main picture by id (a short cache of its own: the main picture can change); before the files.
+  registerCarPictureRoute(app, mediaDir);
   // Media file names are never reused (uploads get random names), so they can be cached for good.
   app.use('/media/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const mediaDir = mediaDirOf(env);
-  mkdirSync(mediaDir, { recursive: true });
   app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => mediaFilePath(mediaDir, p) }));
   app.all('/media/*', (c) => c.text('Not found', 404));
   if (options.serveSite !== false) registerSiteRoutes(app, env);

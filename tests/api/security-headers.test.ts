@@ -1,6 +1,7 @@
 /**
  * Security headers on every kind of response (issue 8): API success and errors (400, 401, 404, 429,
- * 500, 503), media files and their 404, the static pages, their 404 and a redirect. The site is served
+ * 500, 503), media files and their 404, a car's main picture by id (200, 304, 302, 204, 404), the static
+ * pages, their 404 and a redirect. The site is served
  * from a tiny dist/ made here, with the CSP meta tag Astro writes into each page.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/env.ts';
 import { startServer, type StartedServer } from '../../src/server/server.ts';
+import { createCar } from '../helpers/build-catalog.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const PAGE_HASH = "'sha256-pagehashpagehashpagehashpagehashpagehash000='";
@@ -19,6 +21,9 @@ const page = (body: string, hash = PAGE_HASH) => `<!doctype html><html><head>
 let server: StartedServer;
 let testDb: TestDatabase;
 let root: string;
+let pictureCar = 0;
+let urlCar = 0;
+let videoCar = 0;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'autoimport-headers-'));
@@ -35,6 +40,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'plain.html'), '<!doctype html><p>A page without a CSP meta tag</p>');
   writeFileSync(join(dist, '_astro', 'app.js'), 'console.log(1)');
   writeFileSync(join(media, 'other', 'thumb', 'face.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+  mkdirSync(join(media, 'photo'), { recursive: true });
+  writeFileSync(join(media, 'photo', 'car.webp'), Buffer.from('RIFF0000WEBPVP8 '));
 
   testDb = await createTestDatabase();
   const env = parseEnv({
@@ -61,6 +68,11 @@ beforeAll(async () => {
       });
     },
   });
+  // Cars for the main-picture-by-id answers (/media/car/{id}/…): 200, 304, 302 and 204.
+  const ctx = { db: testDb.database.db, env };
+  pictureCar = (await createCar(ctx, { media: [{ fileName: 'car.webp' }] })).id;
+  urlCar = (await createCar(ctx, { media: [{ fileName: 'https://cdn.example.com/car.webp' }] })).id;
+  videoCar = (await createCar(ctx, { media: [{ fileName: 'walk.mp4', type: 'V' }] })).id;
 });
 afterAll(async () => {
   await server?.close();
@@ -68,11 +80,17 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-type Request = { path: string; method?: string; json?: unknown };
-const send = ({ path, method, json }: Request) =>
+type Request = {
+  path: string;
+  method?: string;
+  json?: unknown;
+  revalidate?: boolean;
+  headers?: Record<string, string>;
+};
+const send = ({ path, method, json, headers }: Request) =>
   fetch(server.url + path, {
     method: method ?? (json === undefined ? 'GET' : 'POST'),
-    headers: json === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
     body: json === undefined ? null : JSON.stringify(json),
     redirect: 'manual',
   });
@@ -119,13 +137,23 @@ describe('security headers on every kind of response', () => {
     ['API 503 (database down)', { path: '/api/test/database-down' }, 503],
     ['media file', { path: '/media/other/thumb/face.webp' }, 200],
     ['media 404', { path: '/media/other/thumb/missing.webp' }, 404],
+    ['car picture by id', { path: '/media/car/{picture}/medium' }, 200],
+    ['car picture by id, revalidated', { path: '/media/car/{picture}/full', revalidate: true }, 304],
+    ['car picture by id, stored as a URL (redirect)', { path: '/media/car/{url}/medium' }, 302],
+    ['car picture by id, car without a picture', { path: '/media/car/{video}/medium' }, 204],
+    ['car picture by id 404', { path: '/media/car/abc/medium' }, 404],
     ['static page', { path: '/en/home' }, 200],
     ['page without its own policy', { path: '/plain.html' }, 200],
     ['static asset', { path: '/_astro/app.js' }, 200],
     ['page 404', { path: '/en/no-such-page' }, 404],
     ['redirect', { path: '/' }, 302],
   ])('%s', async (_name, request, status) => {
-    const res = await send(request);
+    const path = request.path
+      .replace('{picture}', String(pictureCar))
+      .replace('{url}', String(urlCar))
+      .replace('{video}', String(videoCar));
+    const etag = request.revalidate ? ((await send({ path })).headers.get('etag') ?? '') : null;
+    const res = await send({ ...request, path, headers: etag ? { 'if-none-match': etag } : {} });
     expect(res.status).toBe(status);
     expectSecurityHeaders(res.headers);
   });

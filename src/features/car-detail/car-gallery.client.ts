@@ -74,7 +74,8 @@ class CarGallery extends HTMLElement {
     // A reload after a like brings the same car: keep the visitor's place.
     if (this.#shown?.status === 'ready' && this.#shown.id === state.id) return;
     this.#shown = state;
-    this.#items = galleryItems(state.images);
+    // The first picture comes from its by-id URLs: the ones the early script preloaded and painted.
+    this.#items = galleryItems(state.images, undefined, { carId: state.id });
     this.#index = 0;
     this.#carName = `${state.car.MakerName} ${state.car.ModelName}`.trim();
     this.dataset.ready = 'true';
@@ -142,9 +143,9 @@ class CarGallery extends HTMLElement {
   }
 
   /**
-   * The main picture element: the one the page's early script already painted when it is the same file
-   * (reused, so it is neither fetched nor painted twice), otherwise a new one. Phones get the medium
-   * size, wide screens the full one (srcset).
+   * The main picture element: the one the page's early script already painted when it is the same picture
+   * (the first one, by id: reused, so it is neither fetched nor painted twice), otherwise a new one.
+   * Phones get the medium size, wide screens the full one (srcset).
    */
   #mainPicture(stage: HTMLElement, item: Extract<GalleryItem, { kind: 'image' }>): HTMLImageElement {
     const early = stage.querySelector<HTMLImageElement>('img[data-early]');

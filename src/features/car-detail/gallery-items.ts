@@ -1,21 +1,15 @@
 /**
- * The car-detail gallery's items from the API's images list (SPEC.md §3, §9): Type 'I' is a picture,
- * anything else a video; a file with a video extension (avi, flv, wmv, mov, mp4) is a video whatever its
- * type says, since a picture element cannot show it. URLs come from the one media-URL helper:
- * photo/<file> full size, photo/medium/<file> the main view's size on phones, photo/thumb/<file>
- * thumbnail, video/<file>. Pure.
+ * The car-detail gallery's items from the API's images list (SPEC.md §3, §9): pictures and videos as
+ * src/lib/media-kind.ts tells them apart. URLs come from the media-URL helpers: photo/<file> full size,
+ * photo/medium/<file> the main view's size on phones, photo/thumb/<file> thumbnail, video/<file>; the
+ * car's first picture is shown from its by-id URLs (media/car/{id}/medium|full), the ones the page's
+ * early script preloads before the detail arrives. Pure.
  */
 import type { CarImage } from '../../lib/api-contract/cars.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
+import { fileExtension, isVideo, VIDEO_TYPES } from '../../lib/media-kind.ts';
+import { carPictureUrl, mediaUrl } from '../../lib/media-url.ts';
 
-/** Video file extensions of SPEC.md §9, with the MIME type a <source> announces. */
-export const VIDEO_TYPES: Readonly<Record<string, string>> = {
-  avi: 'video/x-msvideo',
-  flv: 'video/x-flv',
-  wmv: 'video/x-ms-wmv',
-  mov: 'video/quicktime',
-  mp4: 'video/mp4',
-};
+export { isVideo, isVideoFile, VIDEO_TYPES } from '../../lib/media-kind.ts';
 
 /**
  * Sizes of the seeded pictures (1200 × 800, thumbnails 480 × 320), used for width/height hints: the
@@ -40,44 +34,44 @@ export type GalleryItem =
   | { kind: 'image'; file: string; full: string; medium: string; thumb: string }
   | { kind: 'video'; file: string; src: string; type: string | undefined };
 
-function extension(file: string): string {
-  const name = file.split(/[?#]/)[0] ?? '';
-  const dot = name.lastIndexOf('.');
-  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+/** The car whose first picture is shown from its by-id URLs (carPictureUrl); apiBase defaults to the site's. */
+export interface MainPictureOf {
+  carId: number;
+  apiBase?: string;
 }
 
 /**
- * True when the file name ends with a video extension.
- * @example isVideoFile('walkaround.MP4') // true
- */
-export function isVideoFile(file: string): boolean {
-  return extension(file) in VIDEO_TYPES;
-}
-
-/** True for a video: any type but 'I', or a video file name. */
-export function isVideo(image: Pick<CarImage, 'Type' | 'URL'>): boolean {
-  return image.Type.trim().toUpperCase() !== 'I' || isVideoFile(image.URL);
-}
-
-/**
- * Gallery items in the API's order (main picture first); entries without a file are skipped.
+ * Gallery items in the API's order (main picture first); entries without a file are skipped. With `main`,
+ * the first picture's full and medium sizes are the car's by-id URLs (the server answers the same file
+ * there, src/server/media/car-picture.ts), so the main view reuses the picture the page preloaded by id
+ * instead of downloading it again; its thumbnail and the other items keep their file URLs.
  * @example galleryItems([{ URL: 'a.webp', Type: 'I' }], '/media')[0] // { kind: 'image', full: '/media/photo/a.webp', … }
+ * @example galleryItems([{ URL: 'a.webp', Type: 'I' }], '/media', { carId: 7 })[0] // { full: '/media/car/7/full', … }
  */
-export function galleryItems(images: readonly CarImage[], base?: string): GalleryItem[] {
+export function galleryItems(images: readonly CarImage[], base?: string, main?: MainPictureOf): GalleryItem[] {
   const items: GalleryItem[] = [];
+  let byId = main;
   for (const image of images) {
     const file = image.URL.trim();
     if (!file) continue;
     if (isVideo(image)) {
-      items.push({ kind: 'video', file, src: mediaUrl('video', file, { base }), type: VIDEO_TYPES[extension(file)] });
+      items.push({
+        kind: 'video',
+        file,
+        src: mediaUrl('video', file, { base }),
+        type: VIDEO_TYPES[fileExtension(file)],
+      });
     } else {
       items.push({
         kind: 'image',
         file,
-        full: mediaUrl('photo', file, { base }),
-        medium: mediaUrl('photo', file, { base, medium: true }),
+        full: byId ? carPictureUrl(byId.carId, 'full', byId.apiBase) : mediaUrl('photo', file, { base }),
+        medium: byId
+          ? carPictureUrl(byId.carId, 'medium', byId.apiBase)
+          : mediaUrl('photo', file, { base, medium: true }),
         thumb: mediaUrl('photo', file, { base, thumb: true }),
       });
+      byId = undefined;
     }
   }
   return items;

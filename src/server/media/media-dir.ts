@@ -1,5 +1,5 @@
 /** Where media files live: MEDIA_DIR, or <DATA_DIR>/media. Served at /media/. */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Env } from '../env.ts';
 
@@ -25,4 +25,16 @@ export function mediaFilePath(mediaDir: string, urlPath: string): string {
   }
   if (file.includes('/') || file.includes('\\') || existsSync(join(mediaDir, 'photo', 'medium', file))) return path;
   return `/photo/${path.slice(MEDIUM.length)}`;
+}
+
+/**
+ * The file under the media folder that shows photo `file` at `size`, relative to the folder
+ * (`photo/medium/<file>`, or `photo/<file>` for the full size and for a photo without a medium file), or
+ * null when the name is not a plain file name or no such file exists.
+ * @example photoFile('/srv/media', 'a.webp', 'medium') // 'photo/medium/a.webp' (or 'photo/a.webp')
+ */
+export function photoFile(mediaDir: string, file: string, size: 'medium' | 'full'): string | null {
+  if (!file || file === '.' || file === '..' || /[/\\\0]/.test(file)) return null;
+  const candidates = size === 'medium' ? [`photo/medium/${file}`, `photo/${file}`] : [`photo/${file}`];
+  return candidates.find((path) => statSync(join(mediaDir, path), { throwIfNoEntry: false })?.isFile()) ?? null;
 }

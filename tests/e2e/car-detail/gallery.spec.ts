@@ -1,31 +1,82 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { findCar, openCar, picturesOnly } from './detail-helpers.ts';
 
-test('the detail is fetched once, by the early script, and its main picture is the first image requested', async ({
+/** Console errors and uncaught exceptions of a page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Pathnames of the pictures and media-by-id requests the page makes (thumbnails left out). */
+function mainPictureRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/media/car/') || (path.startsWith('/media/photo/') && !path.startsWith('/media/photo/thumb/')))
+      requested.push(path);
+  });
+  return requested;
+}
+
+test('the detail is fetched once, by the early script, and the main picture once, by car id, side by side', async ({
   page,
   request,
 }) => {
   const { car, images } = await findCar(request, picturesOnly);
+  const errors = collectErrors(page);
   const detailCalls: string[] = [];
-  const pictures: string[] = [];
+  const pictures = mainPictureRequests(page);
   page.on('request', (r) => {
     if (r.url().endsWith('/api/customer/V2/getAllCar') && r.postData()?.includes(`"VehicalId":${car.Id}`))
       detailCalls.push(r.url());
-    if (r.url().includes('/media/photo/')) pictures.push(new URL(r.url()).pathname);
   });
   await openCar(page, car.Id);
   await expect(page.locator('car-gallery [data-thumbs] img')).toHaveCount(images.length);
   expect(detailCalls).toHaveLength(1);
-  // One picture in the main view: the medium size or the full one, as the srcset gives for the screen.
+  // One picture in the main view: the medium size or the full one by car id, as the srcset gives for the screen.
+  const byId = { medium: `/media/car/${car.Id}/medium`, full: `/media/car/${car.Id}/full` };
   const main = page.locator('car-gallery [data-stage] img');
-  await expect(main).toHaveAttribute('src', `/media/photo/medium/${images[0]?.URL}`);
-  await expect(main).toHaveAttribute(
-    'srcset',
-    `/media/photo/medium/${images[0]?.URL} 720w, /media/photo/${images[0]?.URL} 1200w`,
-  );
+  await expect(main).toHaveAttribute('src', byId.medium);
+  await expect(main).toHaveAttribute('srcset', `${byId.medium} 720w, ${byId.full} 1200w`);
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(main).toBeVisible();
   const shown = await main.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-  expect([`/media/photo/medium/${images[0]?.URL}`, `/media/photo/${images[0]?.URL}`]).toContain(shown);
-  expect(pictures[0]).toBe(shown);
+  expect([byId.medium, byId.full]).toContain(shown);
+  // The page preloaded it with the same srcset and sizes, before the detail named any file.
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', `${byId.medium} 720w, ${byId.full} 1200w`);
+  await expect(preload).toHaveAttribute('imagesizes', (await main.getAttribute('sizes')) ?? '');
+  // Downloaded once: neither a second time by id nor by its file name.
+  await page.waitForLoadState('networkidle');
+  expect(pictures).toEqual([shown]);
+  expect(pictures.some((path) => path.includes(images[0]?.URL ?? '-'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test.describe('a phone at 2x', () => {
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+
+  test('gets the medium picture by id, requested once, and shows it', async ({ page, request }) => {
+    const { car } = await findCar(request, picturesOnly);
+    const errors = collectErrors(page);
+    const pictures = mainPictureRequests(page);
+    await openCar(page, car.Id);
+    const main = page.locator('car-gallery [data-stage] img');
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+      .toBe(`/media/car/${car.Id}/medium`);
+    await expect(main).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(pictures).toEqual([`/media/car/${car.Id}/medium`]);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('car detail gallery (SPEC.md §2, §9)', () => {
@@ -34,7 +85,7 @@ test.describe('car detail gallery (SPEC.md §2, §9)', () => {
     await openCar(page, car.Id);
     await expect(page).toHaveTitle(`${car.MakerName} ${car.ModelName} ${car.VehManufYear} | AutoImport`);
     const main = page.locator('car-gallery [data-stage] img');
-    await expect(main).toHaveAttribute('src', `/media/photo/medium/${images[0]?.URL}`);
+    await expect(main).toHaveAttribute('src', `/media/car/${car.Id}/medium`);
     await expect
       .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -49,6 +100,9 @@ test.describe('car detail gallery (SPEC.md §2, §9)', () => {
     await expect(page.locator('car-gallery [data-thumbs] button').nth(2)).toHaveAttribute('aria-current', 'true');
     await page.locator('car-gallery').getByRole('button', { name: 'Next' }).click();
     await expect(page.locator('[data-counter]')).toHaveText(`${images.length === 3 ? 1 : 4} / ${images.length}`);
+    // Back to the first picture: by id again, from the cache.
+    await page.locator('car-gallery [data-thumbs] button').first().click();
+    await expect(main).toHaveAttribute('src', `/media/car/${car.Id}/medium`);
   });
 
   test('main view: 400 px tall on desktop, 600 px under 800 px wide; thumbnails in 3 columns', async ({
@@ -141,6 +195,59 @@ test.describe('phone gallery', () => {
     await swipe(box.x + 100, box.x + 80);
     await expect(page.locator('[data-counter]')).toHaveText(`1 / ${images.length}`);
   });
+});
+
+test('a car whose first medium is a video shows the video first, paints no picture, and logs no error', async ({
+  page,
+  request,
+}) => {
+  const { car, images } = await findCar(request, (detail) => detail.images.some((image) => image.Type !== 'I'));
+  const video = images.find((image) => image.Type !== 'I')!;
+  const reordered = [video, ...images.filter((image) => image !== video)];
+  // The seed puts videos last; an importer may put one first.
+  await page.route('**/api/customer/V2/getAllCar', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { images: unknown[] } };
+    body.data.images = reordered;
+    await route.fulfill({ response, json: body });
+  });
+  const errors = collectErrors(page);
+  await openCar(page, car.Id);
+  const stage = page.locator('car-gallery [data-stage]');
+  await expect(stage.locator('video')).toBeVisible();
+  await expect(stage.locator('video source')).toHaveAttribute('src', `/media/video/${video.URL}`);
+  await expect(stage.locator('img')).toHaveCount(0);
+  await expect(page.locator('[data-counter]')).toHaveText(`1 / ${images.length}`);
+  // The first picture (second item) comes by id: what the page preloaded.
+  await page.locator('car-gallery [data-thumbs] button').nth(1).click();
+  await expect(stage.locator('img')).toHaveAttribute('src', `/media/car/${car.Id}/medium`);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('a car without any picture or video shows the no-media message and logs no error', async ({ page, request }) => {
+  const { car } = await findCar(request, picturesOnly);
+  await page.route('**/api/customer/V2/getAllCar', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { images: unknown[] } };
+    body.data.images = [];
+    await route.fulfill({ response, json: body });
+  });
+  // What the server answers by id for a published car without a picture (tests/api/media-car-picture.test.ts).
+  const byId: string[] = [];
+  await page.route('**/media/car/**', (route) => {
+    byId.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 204, headers: { 'cache-control': 'no-store' } });
+  });
+  const errors = collectErrors(page);
+  await openCar(page, car.Id);
+  const stage = page.locator('car-gallery [data-stage]');
+  await expect(stage).toContainText('No photos of this car yet');
+  await expect(stage.locator('img, video')).toHaveCount(0);
+  await expect(page.locator('car-gallery [data-thumbs] li')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(byId).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test('a video shows as a video in the main view', async ({ page, request }) => {

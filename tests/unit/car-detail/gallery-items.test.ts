@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryItems, isVideo, isVideoFile, VIDEO_TYPES } from '../../../src/features/car-detail/gallery-items.ts';
+import { firstPictureIndex } from '../../../src/lib/media-kind.ts';
+import { carPictureUrl } from '../../../src/lib/media-url.ts';
 
 describe('video detection', () => {
   it('knows the five video extensions of the spec, in any case', () => {
@@ -48,7 +50,75 @@ describe('gallery items', () => {
     ]);
   });
 
+  it("shows the car's first picture from its by-id URLs (full and medium), every other file by name", () => {
+    const images = [
+      { URL: 'front.webp', Type: 'I' },
+      { URL: 'walk.mp4', Type: 'V' },
+      { URL: 'rear.webp', Type: 'I' },
+    ];
+    expect(galleryItems(images, '/media', { carId: 12 })).toEqual([
+      {
+        kind: 'image',
+        file: 'front.webp',
+        full: '/media/car/12/full',
+        medium: '/media/car/12/medium',
+        thumb: '/media/photo/thumb/front.webp',
+      },
+      { kind: 'video', file: 'walk.mp4', src: '/media/video/walk.mp4', type: 'video/mp4' },
+      {
+        kind: 'image',
+        file: 'rear.webp',
+        full: '/media/photo/rear.webp',
+        medium: '/media/photo/medium/rear.webp',
+        thumb: '/media/photo/thumb/rear.webp',
+      },
+    ]);
+    // The by-id URLs hang off the API's origin (the route needs the database), not the media CDN.
+    const [first] = galleryItems(images, 'https://cdn.example.com/m', {
+      carId: 12,
+      apiBase: 'https://api.example.com',
+    });
+    expect(first).toMatchObject({
+      full: 'https://api.example.com/media/car/12/full',
+      medium: 'https://api.example.com/media/car/12/medium',
+      thumb: 'https://cdn.example.com/m/photo/thumb/front.webp',
+    });
+    // A video first: the first picture (what the route answers) still comes by id.
+    const videoFirst = galleryItems([images[1]!, images[2]!, images[0]!], '/media', { carId: 5 });
+    expect(videoFirst.map((item) => (item.kind === 'image' ? item.medium : item.src))).toEqual([
+      '/media/video/walk.mp4',
+      '/media/car/5/medium',
+      '/media/photo/medium/front.webp',
+    ]);
+    // Only videos: nothing by id.
+    expect(galleryItems([images[1]!], '/media', { carId: 5 })).toEqual([galleryItems([images[1]!], '/media')[0]]);
+  });
+
   it('uses the default media base', () => {
     expect(galleryItems([{ URL: 'a b.webp', Type: 'I' }])[0]).toMatchObject({ full: '/media/photo/a%20b.webp' });
+  });
+});
+
+describe('car picture URLs by id', () => {
+  it('are /media/car/{id}/{medium|full} on the API base', () => {
+    expect(carPictureUrl(7, 'medium')).toBe('/media/car/7/medium');
+    expect(carPictureUrl(7, 'full', '')).toBe('/media/car/7/full');
+    expect(carPictureUrl(2147483647, 'full', 'https://api.example.com//')).toBe(
+      'https://api.example.com/media/car/2147483647/full',
+    );
+  });
+
+  it('find the first picture the way the gallery does', () => {
+    expect(firstPictureIndex([{ URL: 'a.webp', Type: 'I' }])).toBe(0);
+    expect(
+      firstPictureIndex([
+        { URL: ' ', Type: 'I' },
+        { URL: 'walk.mp4', Type: 'I' },
+        { URL: 'walk.mp4', Type: 'V' },
+        { URL: 'b.webp', Type: 'i' },
+      ]),
+    ).toBe(3);
+    expect(firstPictureIndex([{ URL: 'walk.mp4', Type: 'V' }])).toBe(-1);
+    expect(firstPictureIndex([])).toBe(-1);
   });
 });

@@ -15,7 +15,8 @@ const DOCUMENT_CONFIG: Parameters<App['getOpenAPI31Document']>[0] = {
     description:
       'The marketplace API of the site and the mobile app. Every answer is { status, message, data } with the ' +
       'HTTP status equal to status. Field names keep SPEC.md’s spelling (VehicalId, BussinessName, …). ' +
-      'Media file names are served under /media/photo|video|other/[thumb/]{name} (or MEDIA_BASE_URL).',
+      'Media file names are served under /media/photo|video|other/[thumb/]{name} (or MEDIA_BASE_URL); a published ' +
+      "car's first picture also by car id, at /media/car/{id}/medium|full on this server (204 when it has none).",
   },
   servers: [{ url: '/', description: 'This server' }],
 };
