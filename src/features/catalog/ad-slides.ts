@@ -12,11 +12,25 @@ export const AD_SIZE = { width: 1600, height: 600 } as const;
 /** Auto-advance interval (SPEC.md §9). */
 export const AD_INTERVAL_MS = 5000;
 
-export type AdSlide = { kind: 'image'; src: string } | { kind: 'video'; src: string; poster: string };
+/**
+ * The carousel's width: the page container (72rem) from that width up, the whole screen below. Phones
+ * (about 400 px at 2×) pick the 800 px medium banner, wide screens the full one.
+ */
+export const AD_SIZES = '(min-width: 72rem) 72rem, 100vw';
 
-/** The slide of an ad. A video's poster is the picture of the same name in photo/ (as the seed makes it). */
+export type AdSlide = { kind: 'image'; src: string; srcset: string } | { kind: 'video'; src: string; poster: string };
+
+/**
+ * The slide of an ad. A picture comes in its full size and a medium one (photo/medium/, 800 px; the
+ * server answers the full picture there when an ad has no medium file). A video's poster is the picture
+ * of the same name in photo/ (as the seed makes it).
+ */
 export function adSlide(ad: AdItem): AdSlide {
-  if (ad.Type === 'I') return { kind: 'image', src: mediaUrl('photo', ad.URL) };
+  if (ad.Type === 'I') {
+    const src = mediaUrl('photo', ad.URL);
+    const medium = mediaUrl('photo', ad.URL, { medium: true });
+    return { kind: 'image', src, srcset: src === medium ? '' : `${medium} 800w, ${src} ${AD_SIZE.width}w` };
+  }
   const poster = ad.URL.replace(/\.[a-z0-9]+$/i, '.webp');
   return { kind: 'video', src: mediaUrl('video', ad.URL), poster: mediaUrl('photo', poster) };
 }
@@ -46,7 +60,10 @@ export function slidesHtml(ads: readonly AdItem[], label: (n: number, total: num
       // Later pictures wait in data-src: the browser would fetch lazy pictures of a carousel at once.
       const media =
         slide.kind === 'image'
-          ? `<img ${first ? 'src' : 'data-src'}="${escapeAttr(slide.src)}" width="${AD_SIZE.width}"` +
+          ? (slide.srcset
+              ? `<img ${first ? 'srcset' : 'data-srcset'}="${escapeAttr(slide.srcset)}" sizes="${AD_SIZES}" `
+              : '<img ') +
+            `${first ? 'src' : 'data-src'}="${escapeAttr(slide.src)}" width="${AD_SIZE.width}"` +
             ` height="${AD_SIZE.height}" alt="${name}"${first ? ' fetchpriority="high"' : ''} decoding="async"` +
             ` class="h-full w-full object-cover">`
           : `<video data-src="${escapeAttr(slide.src)}" data-poster="${escapeAttr(slide.poster)}" muted playsinline` +

@@ -177,7 +177,10 @@ class AdsCarousel extends HTMLElement {
   /** Gives a slide's picture, or its video's poster, its source. */
   private warm(slide: Element | null | undefined): void {
     const img = slide?.querySelector<HTMLImageElement>('img[data-src]');
-    if (img?.dataset.src && !img.getAttribute('src')) img.src = img.dataset.src;
+    if (img?.dataset.src && !img.getAttribute('src')) {
+      if (img.dataset.srcset) img.srcset = img.dataset.srcset;
+      img.src = img.dataset.src;
+    }
     const video = slide?.querySelector<HTMLVideoElement>('video[data-poster]');
     if (video?.dataset.poster && !video.getAttribute('poster')) video.poster = video.dataset.poster;
   }

@@ -6,6 +6,8 @@ import { drawCarLayer, type CarArtKind, type CarColour, type CarView } from './c
 
 export const BANNER_SIZE = { width: 1600, height: 600 } as const;
 export const BANNER_THUMB_SIZE = { width: 640, height: 240 } as const;
+/** The size phones get (photo/medium/; ad-slides.ts's srcset): a third of the full banner's bytes. */
+export const BANNER_MEDIUM_SIZE = { width: 800, height: 300 } as const;
 
 interface BannerDesign {
   fileName: string;

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BANNER_SIZE, BANNER_THUMB_SIZE, BANNERS, drawBannerSvg } from './ad-art.ts';
+import { BANNER_MEDIUM_SIZE, BANNER_SIZE, BANNER_THUMB_SIZE, BANNERS, drawBannerSvg } from './ad-art.ts';
 import { CAR_ART_KINDS, CAR_COLOUR_NAMES, CAR_VIEW_NAMES } from './car-art.ts';
 import { ensureCarPictures, pictureExists, writePicture, type CarPicture } from './picture-pool.ts';
 import { drawVideoFrame, posterName, posterTime, VIDEO_FILES, VIDEO_SIZE, VIDEO_THUMB_SIZE } from './video-art.ts';
@@ -31,10 +31,11 @@ export async function ensureSeedMedia(
     onProgress?.(p.done, p.total),
   );
   for (const banner of BANNERS) {
-    if (pictureExists(mediaDir, banner.fileName)) continue;
+    if (pictureExists(mediaDir, banner.fileName, true)) continue;
     await writePicture(mediaDir, banner.fileName, drawBannerSvg(banner), {
       full: BANNER_SIZE,
       thumb: BANNER_THUMB_SIZE,
+      medium: BANNER_MEDIUM_SIZE,
     });
     made++;
   }

@@ -16,8 +16,37 @@ test.describe('ads carousel (SPEC.md §2, §9)', () => {
   test('the first ad picture is in the built page with its size and high priority', async ({ request }) => {
     const ads = await apiMasters<Ad>(request, 0, -1);
     const html = await (await request.get('/en/home')).text();
-    const firstImg = /<img src="([^"]+)" width="1600" height="600"[^>]*fetchpriority="high"/.exec(html);
-    expect(firstImg?.[1]).toBe(`/media/photo/${ads[0]?.URL}`);
+    const firstImg =
+      /<img srcset="([^"]+)" sizes="[^"]+" src="([^"]+)" width="1600" height="600"[^>]*fetchpriority="high"/.exec(html);
+    expect(firstImg?.[2]).toBe(`/media/photo/${ads[0]?.URL}`);
+    expect(firstImg?.[1]).toBe(`/media/photo/medium/${ads[0]?.URL} 800w, /media/photo/${ads[0]?.URL} 1600w`);
+  });
+
+  test.describe('on a phone at 2x', () => {
+    test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+
+    test('the first ad comes in its 800 px medium size, once, and the next one too', async ({ page, request }) => {
+      const ads = await apiMasters<Ad>(request, 0, -1);
+      const banners: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (r.resourceType() === 'image' && path.startsWith('/media/photo/') && !path.includes('/thumb/'))
+          banners.push(path);
+      });
+      await page.goto('/en/home');
+      const first = page.locator('ads-carousel .swiper-slide img').first();
+      // naturalWidth of a srcset candidate is scaled by its density, so the file is told by currentSrc
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+        .toBe(`/media/photo/medium/${ads[0]?.URL}`);
+      const next = ads[1];
+      if (next?.Type === 'I') {
+        await expect.poll(() => banners).toContain(`/media/photo/medium/${next.URL}`);
+      }
+      expect(banners.filter((path) => path.endsWith(`/${ads[0]?.URL}`))).toEqual([
+        `/media/photo/medium/${ads[0]?.URL}`,
+      ]);
+    });
   });
 
   test('auto-advances every 5000 ms', async ({ page, request }) => {

@@ -65,19 +65,33 @@ describe('ad slides', () => {
     { Id: 3, Type: 'I' as const, URL: 'c "x".webp' },
   ];
 
-  it('maps images to photo/ and videos to video/ with a poster', () => {
-    expect(adSlide(ads[0]!)).toEqual({ kind: 'image', src: '/media/photo/a.webp' });
+  it('maps images to photo/ (full and medium sizes) and videos to video/ with a poster', () => {
+    expect(adSlide(ads[0]!)).toEqual({
+      kind: 'image',
+      src: '/media/photo/a.webp',
+      srcset: '/media/photo/medium/a.webp 800w, /media/photo/a.webp 1600w',
+    });
+    expect(adSlide({ Id: 4, Type: 'I', URL: 'https://cdn.example/ad.webp' })).toEqual({
+      kind: 'image',
+      src: 'https://cdn.example/ad.webp',
+      srcset: '',
+    });
     expect(adSlide(ads[1]!)).toEqual({ kind: 'video', src: '/media/video/b.mp4', poster: '/media/photo/b.webp' });
   });
 
   it('puts only the first picture in src, with high priority; videos wait muted and inline', () => {
     const html = slidesHtml(ads, (n, total) => `Ad ${n} of ${total}`);
     expect(html.match(/ src=/g)).toHaveLength(1);
+    expect(html.match(/ srcset=/g)).toHaveLength(1);
     expect(html).toContain(
-      '<img src="/media/photo/a.webp" width="1600" height="600" alt="Ad 1 of 3" fetchpriority="high"',
+      '<img srcset="/media/photo/medium/a.webp 800w, /media/photo/a.webp 1600w" sizes="(min-width: 72rem) 72rem, 100vw" ' +
+        'src="/media/photo/a.webp" width="1600" height="600" alt="Ad 1 of 3" fetchpriority="high"',
     );
     expect(html).toMatch(
       /<video data-src="\/media\/video\/b.mp4" data-poster="[^"]+" muted playsinline preload="none"/,
+    );
+    expect(html).toContain(
+      'data-srcset="/media/photo/medium/c%20%22x%22.webp 800w, /media/photo/c%20%22x%22.webp 1600w" sizes=',
     );
     expect(html).toContain('data-src="/media/photo/c%20%22x%22.webp"');
     expect(adsKey(ads)).toBe('I:a.webp|V:b.mp4|I:c "x".webp');
