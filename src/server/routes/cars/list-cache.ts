@@ -44,15 +44,18 @@ export class ListCache {
   }
 }
 
-/** The app's list cache, made on first use. */
-export function listCacheOf(deps: AppDeps): ListCache {
-  let cache = deps.services.listCache as ListCache | undefined;
+/** The app's cache named `name`, made on first use: `ttlMs` when set, else `defaultMs` (0 in tests). */
+function cacheOf(deps: AppDeps, name: string, ttlMs: number | undefined, defaultMs: number): ListCache {
+  let cache = deps.services[name] as ListCache | undefined;
   if (!cache) {
-    cache = new ListCache(deps.env.LIST_CACHE_MS ?? (deps.env.NODE_ENV === 'test' ? 0 : 2000));
-    deps.services.listCache = cache;
+    cache = new ListCache(ttlMs ?? (deps.env.NODE_ENV === 'test' ? 0 : defaultMs));
+    deps.services[name] = cache;
   }
   return cache;
 }
+
+/** The app's list cache (LIST_CACHE_MS; 2 s by default, off in tests). */
+export const listCacheOf = (deps: AppDeps): ListCache => cacheOf(deps, 'listCache', deps.env.LIST_CACHE_MS, 2000);
 
 /**
  * The kept rankings of searches (SEARCH_CACHE_MS; 10 s by default, off in tests), for every caller: a
@@ -61,14 +64,8 @@ export function listCacheOf(deps: AppDeps): ListCache {
  * 100,000 cars); reading a page's cars reads 12. A car published in that moment shows in searches
  * within it; one unpublished leaves at once (pages read published cars only).
  */
-export function rankingCacheOf(deps: AppDeps): ListCache {
-  let cache = deps.services.searchRankingCache as ListCache | undefined;
-  if (!cache) {
-    cache = new ListCache(deps.env.SEARCH_CACHE_MS ?? (deps.env.NODE_ENV === 'test' ? 0 : 10_000));
-    deps.services.searchRankingCache = cache;
-  }
-  return cache;
-}
+export const rankingCacheOf = (deps: AppDeps): ListCache =>
+  cacheOf(deps, 'searchRankingCache', deps.env.SEARCH_CACHE_MS, 10_000);
 
 /** Runs `load` through the cache for anonymous callers only. */
 export function anonymousCached<T>(
