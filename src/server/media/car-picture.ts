@@ -31,13 +31,14 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { firstPictureIndex } from '../../lib/media-kind.ts';
 import { CAR_PICTURE_PATH } from '../../lib/media-url.ts';
 import type { App, AppBindings } from '../app/types.ts';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, carMedia, cars } from '../db/schema.ts';
+import { mediaOrder } from '../routes/cars/car-columns.ts';
 import { photoFile } from './media-dir.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -56,7 +57,7 @@ export async function findMainPicture(db: Db, carId: number): Promise<string | '
     .from(cars)
     .leftJoin(carMedia, eq(carMedia.carId, cars.id))
     .where(and(eq(cars.id, carId), eq(cars.status, CAR_STATUS.published)))
-    .orderBy(desc(carMedia.isMain), asc(carMedia.sortOrder), asc(carMedia.id));
+    .orderBy(...mediaOrder());
   if (!rows.length) return null;
   const media = rows.flatMap(({ URL, Type }) => (URL === null || Type === null ? [] : [{ URL, Type }]));
   const first = media[firstPictureIndex(media)];

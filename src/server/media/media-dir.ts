@@ -1,5 +1,5 @@
 /** Where media files live: MEDIA_DIR, or <DATA_DIR>/media. Served at /media/. */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Env } from '../env.ts';
 
@@ -23,8 +23,7 @@ export function mediaFilePath(mediaDir: string, urlPath: string): string {
   } catch {
     return path;
   }
-  if (file.includes('/') || file.includes('\\') || existsSync(join(mediaDir, 'photo', 'medium', file))) return path;
-  return `/photo/${path.slice(MEDIUM.length)}`;
+  return photoFile(mediaDir, file, 'medium') === `photo/${file}` ? `/photo/${path.slice(MEDIUM.length)}` : path;
 }
 
 /**

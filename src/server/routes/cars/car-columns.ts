@@ -2,7 +2,7 @@
  * Column fragments shared by every car list query: the list item of SPEC.md §3.
  * Correlated subqueries (main picture, IsLiked) run only for the rows of the page, after LIMIT.
  */
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bodyTypes, brands, carMedia, cars, cities, countries, fuelTypes, likes, models } from '../../db/schema.ts';
@@ -15,7 +15,13 @@ function q(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-/** The main picture's file name: the flagged one, else the first image in sort order. */
+/**
+ * The order a car's media are shown in (the detail's images, the gallery, the main picture by id): the
+ * flagged one first, then sort order, then id.
+ */
+export const mediaOrder = (): SQL[] => [desc(carMedia.isMain), asc(carMedia.sortOrder), asc(carMedia.id)];
+
+/** The main picture's file name: the flagged one, else the first image in sort order (mediaOrder). */
 export const mainImage = sql<string | null>`(select ${q(carMedia.fileName)} from ${carMedia}
   where ${q(carMedia.carId)} = ${q(cars.id)} and ${q(carMedia.type)} = 'I'
   order by ${q(carMedia.isMain)} desc, ${q(carMedia.sortOrder)}, ${q(carMedia.id)} limit 1)`;

@@ -3,7 +3,7 @@
  * Each detail view counts once in view_count (most-popular sort). Names come from scalar subqueries
  * (car-columns.ts nameById): a nine-table join spent more time in planning than in execution.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bodyStyles,
@@ -18,7 +18,7 @@ import {
   models,
   transmissions,
 } from '../../db/schema.ts';
-import { isLikedBy, mainImage, nameById } from './car-columns.ts';
+import { isLikedBy, mainImage, mediaOrder, nameById } from './car-columns.ts';
 
 function detailColumns(userId: number | null) {
   return {
@@ -70,7 +70,7 @@ export async function findCarDetail(db: Db, carId: number, userId: number | null
       .select({ URL: carMedia.fileName, Type: carMedia.type })
       .from(carMedia)
       .where(eq(carMedia.carId, carId))
-      .orderBy(desc(carMedia.isMain), asc(carMedia.sortOrder), asc(carMedia.id)),
+      .orderBy(...mediaOrder()),
   ]);
   if (!details.length) return null;
   return { carDetails: details, images, rowCount: details.length };
