@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { bodyTypes, brands, CAR_STATUS, cars, fuelTypes, likes, models } from '../../db/schema.ts';
 import { mainImage } from '../cars/car-columns.ts';
 
@@ -40,12 +41,6 @@ export async function unlikeCar(db: Db, userId: number, carId: number): Promise<
     )
     select coalesce((select like_count from dropped), (select like_count from ${cars} where id = ${carId})) as like_count`);
   return Number(rowsOf<{ like_count: number }>(rows)[0]?.like_count ?? 0);
-}
-
-/** db.execute answers an array (postgres.js) or { rows } (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** One page of the caller's liked published cars, newest like first, and their number. */
