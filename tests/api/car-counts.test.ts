@@ -2,8 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarListData } from '../../src/lib/api-contract/cars.ts';
 import { parseFilterString } from '../../src/lib/filter-string.ts';
-import { CAR_STATUS, cars } from '../../src/server/db/schema.ts';
-import { budgetBands, countsWhere, PRICE_BAND_EDGES, priceBand } from '../../src/server/routes/cars/car-counts.ts';
+import { budgetBands, countsSource, PRICE_BAND_EDGES, priceBand } from '../../src/server/routes/cars/car-counts.ts';
 import { carListWhere } from '../../src/server/routes/cars/car-list.query.ts';
 import {
   createBodyType,
@@ -13,6 +12,8 @@ import {
   createImporter,
   createModel,
 } from '../helpers/build-catalog.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
+import { CAR_STATUS, carCounts, carTotals, cars } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // rowCount comes from car_counts, kept by triggers: after inserts, updates of every counted column,
@@ -65,6 +66,16 @@ async function expectCountsMatch(): Promise<void> {
     expect(res.status, filterString).toBe(200);
     expect(res.body.data.rowCount, filterString).toBe(live?.n);
   }
+  // car_totals is car_counts summed per condition and price band, so it equals the cars grouped so.
+  const totals = (query: ReturnType<typeof sql>) =>
+    db
+      .execute(query)
+      .then((r) => rowsOf<{ condition: number; band: number; n: number }>(r).map((x) => Object.values(x).map(Number)));
+  expect(await totals(sql`select condition, price_band as band, n from car_totals where n <> 0 order by 1, 2`)).toEqual(
+    await totals(
+      sql`select condition, car_price_band(price) as band, count(*) as n from cars where status = 1 group by 1, 2 order by 1, 2`,
+    ),
+  );
 }
 
 describe('car_counts', () => {
@@ -83,9 +94,18 @@ describe('car_counts', () => {
     expect(budgetBands({ min: 5_000_000, max: 9_000_000 })).toBeNull();
   });
 
+  it('sums car_totals without a brand, model, body type or country filter, car_counts with one', () => {
+    const tableOf = (filterString: string) => {
+      const parsed = parseFilterString(filterString);
+      return parsed.ok ? countsSource(parsed.filter)?.table : undefined;
+    };
+    for (const f of ['', '400?1', '100?5000000,10000000', '400?0|100?0,5000000']) expect(tableOf(f), f).toBe(carTotals);
+    for (const f of ['150?3', '250?4', '50?2', '500?1', '150?3|400?1', '3?4']) expect(tableOf(f), f).toBe(carCounts);
+  });
+
   it('falls back to counting cars for an importer or a budget between edges', () => {
     const parsed = parseFilterString('100?3000000,7000000');
-    expect(parsed.ok && countsWhere(parsed.filter)).toBeNull();
+    expect(parsed.ok && countsSource(parsed.filter)).toBeNull();
   });
 
   it('equals a live count after inserts, updates, status changes, deletes and a truncate', async () => {

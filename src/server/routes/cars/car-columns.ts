@@ -62,12 +62,14 @@ export function listColumns(userId: number | null) {
 
 /**
  * The list items of one page: the page's ids are found first on `cars` alone (an index scan that
- * skips `skip` rows cheaply), then only those rows get their names, picture and IsLiked.
+ * skips `skip` rows cheaply), then only those rows get their names, picture and IsLiked. `extra`
+ * columns are selected beside them (the list's count).
  */
-export function selectListPage(
+export function selectListPage<Extra extends Record<string, SQL> = Record<never, SQL>>(
   db: Db,
   userId: number | null,
   page: { where: SQL | undefined; order: SQL[]; take: number; skip: number },
+  extra?: Extra,
 ) {
   const ids = db
     .select({ pageId: cars.id })
@@ -78,7 +80,7 @@ export function selectListPage(
     .offset(page.skip)
     .as('page');
   return db
-    .select(listColumns(userId))
+    .select({ ...listColumns(userId), ...(extra as Extra) })
     .from(cars)
     .innerJoin(ids, eq(ids.pageId, cars.id))
     .orderBy(...page.order);

@@ -2,13 +2,16 @@
  * rowCount of the car list. Counting the matching cars reads every one of them (150–200 ms at a
  * million cars); the car_counts table (schema.ts, kept exact by triggers) holds the number of
  * published cars per combination of brand, model, body type, country, condition and price band, so
- * the count of any list filter is a sum over a few thousand rows at most. Budgets whose bounds are
- * not band edges, and an importer's inventory, are counted on cars (an index range).
+ * the count of any list filter is a sum over a few thousand rows at most, and car_totals (the same
+ * summed per condition and price band) answers lists without a brand, model, body type or country
+ * filter from a few dozen. Budgets whose bounds are not band edges, and an importer's inventory, are
+ * counted on cars (an index range).
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BUDGET_OPTIONS, type Budget, type CarFilter } from '../../../lib/filter-string.ts';
 import type { Db } from '../../db/client.ts';
-import { carCounts, cars } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { carCounts, carTotals, cars } from '../../db/schema.ts';
 
 /**
  * The budget options' bounds, ascending: each is a band of its own and the prices between two of
@@ -35,32 +38,49 @@ export function budgetBands(budget: Budget): { from: number; to: number } | null
   return { from: 2 * low + 1, to: 2 * high + 1 };
 }
 
-/** WHERE over car_counts equal to the filter, or null when car_counts cannot answer it. */
-export function countsWhere(filter: CarFilter): SQL | null {
-  const conditions: SQL[] = [sql`${carCounts.n} > 0`];
+/** A sum over a tally table: which table, and its rows that equal the filter. */
+export interface CountsSource {
+  table: typeof carCounts | typeof carTotals;
+  where: SQL;
+}
+
+/**
+ * Where the filter's count can be summed, or null when only the cars can answer it (a budget whose
+ * bounds are not band edges). Condition and budget alone sum car_totals (a few dozen rows); a brand,
+ * model, body type or country filter sums its car_counts rows through that column's index.
+ */
+export function countsSource(filter: CarFilter): CountsSource | null {
+  const byCarColumns =
+    filter.brandIds.length + filter.modelIds.length + filter.bodyTypeIds.length + filter.countryIds.length > 0;
+  const table = byCarColumns ? carCounts : carTotals;
+  const conditions: SQL[] = [];
   if (filter.brandIds.length) conditions.push(inArray(carCounts.brandId, filter.brandIds));
   if (filter.modelIds.length) conditions.push(inArray(carCounts.modelId, filter.modelIds));
   if (filter.bodyTypeIds.length) conditions.push(inArray(carCounts.bodyTypeId, filter.bodyTypeIds));
   if (filter.countryIds.length) conditions.push(inArray(carCounts.countryId, filter.countryIds));
-  if (filter.condition !== null) conditions.push(eq(carCounts.condition, filter.condition));
+  if (filter.condition !== null) conditions.push(eq(table.condition, filter.condition));
   if (filter.budget) {
     const bands = budgetBands(filter.budget);
     if (!bands) return null;
-    conditions.push(sql`${carCounts.priceBand} between ${bands.from} and ${bands.to}`);
+    conditions.push(sql`${table.priceBand} between ${bands.from} and ${bands.to}`);
   }
-  return and(...conditions) as SQL;
+  return { table, where: and(sql`${table.n} > 0`, ...conditions) as SQL };
 }
 
-/** The number of published cars matching the filter (and importer), `where` being the same on cars. */
-export async function countCars(db: Db, filter: CarFilter, where: SQL, importerId?: number | null): Promise<number> {
-  const summary = importerId ? null : countsWhere(filter);
+/**
+ * The number of published cars matching the filter (and importer) as a scalar subquery, `where` being
+ * the same filter on cars: the car list selects it beside its page (one statement, one round trip).
+ */
+export function rowCountSql(filter: CarFilter, where: SQL, importerId?: number | null): SQL<number> {
+  const summary = importerId ? null : countsSource(filter);
   if (summary) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${carCounts.n}), 0)::int` })
-      .from(carCounts)
-      .where(summary);
-    return Number(row?.n ?? 0);
+    return sql<number>`(select coalesce(sum(${summary.table.n}), 0)::int from ${summary.table} where ${summary.where})`;
   }
-  const [row] = await db.select({ n: count() }).from(cars).where(where);
-  return row?.n ?? 0;
+  return sql<number>`(select count(*)::int from ${cars} where ${where})`;
+}
+
+/** The same number on its own (a page past the last car has no row to carry it). */
+export async function countCars(db: Db, filter: CarFilter, where: SQL, importerId?: number | null): Promise<number> {
+  const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

@@ -8,7 +8,7 @@ import { SORT, type CarFilter, type SortCode } from '../../../lib/filter-string.
 import type { Db } from '../../db/client.ts';
 import { CAR_STATUS, cars } from '../../db/schema.ts';
 import { selectListPage } from './car-columns.ts';
-import { countCars } from './car-counts.ts';
+import { countCars, rowCountSql } from './car-counts.ts';
 
 export interface CarListQuery {
   filter: CarFilter;
@@ -54,20 +54,25 @@ export function carListOrder(sort: SortCode): SQL[] {
   }
 }
 
-/** One page of list items and the number of matching cars (car-counts.ts). */
+/**
+ * One page of list items and the number of matching cars (car-counts.ts), read by one statement: the
+ * count rides on the page's rows as a scalar subquery. Only a page with no row (past the end, or no
+ * match) asks for the count on its own.
+ */
 export async function findCarList(db: Db, query: CarListQuery) {
   const where = carListWhere(query.filter, query.importerId);
-  const pageQuery =
+  const rows =
     query.take === 0
-      ? Promise.resolve([])
-      : selectListPage(db, query.userId, {
-          where,
-          order: carListOrder(query.sort),
-          take: query.take,
-          skip: query.skip,
-        });
-  const [carList, rowCount] = await Promise.all([pageQuery, countCars(db, query.filter, where, query.importerId)]);
-  return { rowCount, carList };
+      ? []
+      : await selectListPage(
+          db,
+          query.userId,
+          { where, order: carListOrder(query.sort), take: query.take, skip: query.skip },
+          { RowCount: rowCountSql(query.filter, where, query.importerId) },
+        );
+  if (rows.length === 0) return { rowCount: await countCars(db, query.filter, where, query.importerId), carList: [] };
+  const rowCount = Number(rows[0]!.RowCount);
+  return { rowCount, carList: rows.map(({ RowCount: _count, ...item }) => item) };
 }
 
 /** Recommended cars: the most liked, then most viewed, then oldest id (the popular index). */
