@@ -6,7 +6,11 @@ import { isDatabaseEmpty, seedDatabase } from '../src/server/seed/seed-database.
 import { mediaDirOf, startServer } from '../src/server/server.ts';
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  preparedStatements: env.PG_PREPARED_STATEMENTS,
+});
 await migrateDatabase(database);
 if (await isDatabaseEmpty(database.db))
   await seedDatabase(database.db, { cars: env.SEED_CARS, mediaDir: mediaDirOf(env) });

@@ -42,7 +42,11 @@ if (!Number.isInteger(cars) || cars < 0 || cars > MAX_SEED_CARS) {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  preparedStatements: env.PG_PREPARED_STATEMENTS,
+});
 try {
   await migrateDatabase(database);
   if (values.reset) {

@@ -59,7 +59,11 @@ const checked = accountInput.safeParse(input);
 if (!checked.success) failFor(describeZodError(checked.error));
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  preparedStatements: env.PG_PREPARED_STATEMENTS,
+});
 try {
   await migrateDatabase(database);
   const outcome = await createAccount(database.db, input);

@@ -68,6 +68,8 @@ export const envSchema = z
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** A search's ranking (its best matches' ids and count, the same for every caller) is kept this many ms (0: off; default 10000, 0 in tests). */
     SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /** PostgreSQL: how many distinct statements each connection prepares (0: none, e.g. behind a transaction pooler without prepared statement support). */
+    PG_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {

@@ -86,7 +86,13 @@ export async function buildServerApp(
 export async function startServer(options: StartOptions): Promise<StartedServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      preparedStatements: env.PG_PREPARED_STATEMENTS,
+    }));
   await migrateDatabase(database);
   const { app, deps } = await buildServerApp({ ...options, logger, database });
   const server = await listen(app, env.HOST, env.PORT);

@@ -24,7 +24,11 @@ export async function boot(options: BootOptions): Promise<StartedServer> {
   const { env } = options;
   const say = options.say ?? ((line: string) => process.stdout.write(`${line}\n`));
   const logger = options.logger ?? createLogger(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    preparedStatements: env.PG_PREPARED_STATEMENTS,
+  });
   try {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {

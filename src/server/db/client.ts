@@ -24,10 +24,17 @@ export interface OpenOptions {
   dataDir: string;
   /** postgres.js pool size. */
   max?: number;
+  /** How many distinct statements are prepared on PostgreSQL (see preparing()); 0: none. */
+  preparedStatements?: number;
 }
 
+/** Default of PG_PREPARED_STATEMENTS: the calls' statement shapes, with room to spare. */
+export const PREPARED_STATEMENTS = 500;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.max ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.max ?? 10, options.preparedStatements ?? PREPARED_STATEMENTS);
+  }
   return openPglite(options.dataDir);
 }
 
@@ -52,11 +59,35 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+/**
+ * Drizzle sends every statement to postgres.js unprepared, and postgres.js sends an unprepared
+ * statement with parameters in two round trips (Parse + Describe to learn the parameter types, then
+ * Bind + Execute), parsed again on every call. Prepared (a named statement per connection), it is
+ * parsed and described once, then takes one round trip. postgres.js keeps a connection's prepared statements for its life, so only
+ * the first `limit` distinct statement texts are prepared (the calls have far fewer shapes; one could
+ * otherwise grow the set with IN lists of every length); later ones run unprepared as before.
+ */
+function preparing<C extends { unsafe: (...args: never[]) => unknown }>(client: C, limit: number): C {
+  if (limit <= 0) return client;
+  const known = new Set<string>();
+  const unsafe = (query: string, params?: unknown[], options?: Record<string, unknown>) => {
+    if (!known.has(query) && known.size < limit) known.add(query);
+    const prepare = options?.prepare === true || known.has(query);
+    return (client.unsafe as (q: string, p?: unknown[], o?: object) => unknown)(query, params, { ...options, prepare });
+  };
+  return new Proxy(client, {
+    get: (target, key, receiver) => (key === 'unsafe' ? unsafe : Reflect.get(target, key, receiver)),
+  });
+}
+
+async function openPostgres(url: string, max: number, preparedStatements: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, {
     max,
+    // A prepared statement is still planned for each call's values (as unprepared ones are): a plan
+    // made once for any brand or page offset could suit one and not another.
+    connection: { plan_cache_mode: 'force_custom_plan' },
     onnotice: () => {},
     connect_timeout: 5,
     idle_timeout: 30,
@@ -65,7 +96,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     // fails one queued query, so retrying at least twice a second keeps both short (tests/reliability).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: preparing(client, preparedStatements), schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
