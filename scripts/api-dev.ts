@@ -1,16 +1,12 @@
 /** The API alone (used by `npm run dev`; the site comes from Astro's dev server). */
-import { openDatabase } from '../src/server/db/client.ts';
+import { databaseOptions, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { isDatabaseEmpty, seedDatabase } from '../src/server/seed/seed-database.ts';
 import { mediaDirOf, startServer } from '../src/server/server.ts';
 
 const env = loadEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  preparedStatements: env.PG_PREPARED_STATEMENTS,
-});
+const database = await openDatabase(databaseOptions(env));
 await migrateDatabase(database);
 if (await isDatabaseEmpty(database.db))
   await seedDatabase(database.db, { cars: env.SEED_CARS, mediaDir: mediaDirOf(env) });

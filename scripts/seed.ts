@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
+import { databaseOptions, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { DEMO_ACCOUNTS } from '../src/server/seed/reference-data.ts';
@@ -42,11 +42,7 @@ if (!Number.isInteger(cars) || cars < 0 || cars > MAX_SEED_CARS) {
   process.exit(1);
 }
 
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  preparedStatements: env.PG_PREPARED_STATEMENTS,
-});
+const database = await openDatabase(databaseOptions(env));
 try {
   await migrateDatabase(database);
   if (values.reset) {

@@ -4,7 +4,7 @@
  * Creates an account (and the importers row of an importer) in the database of DATABASE_URL or DATA_DIR.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
+import { databaseOptions, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { accountInput, createAccount, type AccountInput } from '../src/server/users/create-account.ts';
@@ -59,11 +59,7 @@ const checked = accountInput.safeParse(input);
 if (!checked.success) failFor(describeZodError(checked.error));
 
 const env = loadEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  preparedStatements: env.PG_PREPARED_STATEMENTS,
-});
+const database = await openDatabase(databaseOptions(env));
 try {
   await migrateDatabase(database);
   const outcome = await createAccount(database.db, input);

@@ -12,7 +12,7 @@ import { createApp } from './app/create-app.ts';
 import { fail } from './app/envelope.ts';
 import type { App, AppDeps, ContentKind } from './app/types.ts';
 import { resolveUser } from './auth/middleware.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -86,13 +86,7 @@ export async function buildServerApp(
 export async function startServer(options: StartOptions): Promise<StartedServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      preparedStatements: env.PG_PREPARED_STATEMENTS,
-    }));
+  const database = options.database ?? (await openDatabase(databaseOptions(env)));
   await migrateDatabase(database);
   const { app, deps } = await buildServerApp({ ...options, logger, database });
   const server = await listen(app, env.HOST, env.PORT);

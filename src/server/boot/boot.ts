@@ -3,7 +3,7 @@
  * Also used by the Playwright web server with a throwaway database and its own dist folder.
  */
 import type { Logger } from 'pino';
-import { openDatabase } from '../db/client.ts';
+import { databaseOptions, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Env } from '../env.ts';
 import { createLogger } from '../logger.ts';
@@ -24,11 +24,7 @@ export async function boot(options: BootOptions): Promise<StartedServer> {
   const { env } = options;
   const say = options.say ?? ((line: string) => process.stdout.write(`${line}\n`));
   const logger = options.logger ?? createLogger(env);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    preparedStatements: env.PG_PREPARED_STATEMENTS,
-  });
+  const database = await openDatabase(databaseOptions(env));
   try {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {

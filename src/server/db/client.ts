@@ -31,6 +31,15 @@ export interface OpenOptions {
 /** Default of PG_PREPARED_STATEMENTS: the calls' statement shapes, with room to spare. */
 export const PREPARED_STATEMENTS = 500;
 
+/** The database the configuration names (DATABASE_URL, else PGlite in DATA_DIR). */
+export function databaseOptions(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  PG_PREPARED_STATEMENTS?: number | undefined;
+}): OpenOptions {
+  return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, preparedStatements: env.PG_PREPARED_STATEMENTS };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.max ?? 10, options.preparedStatements ?? PREPARED_STATEMENTS);
