@@ -116,6 +116,13 @@ export function scenarios(cars: number): Scenario[] {
       body: list({ sortString: '100' }),
       firstPage: true,
     },
+    // Deep pages: read from the nearer end of the list, so the middle is the farthest any page lies.
+    {
+      name: 'getAllCar, deep page (middle, 50 %)',
+      method: 'POST',
+      path: getAllCar,
+      body: list({ skip: Math.floor(cars * 0.5) }),
+    },
     {
       name: 'getAllCar, deep page (90 %)',
       method: 'POST',
@@ -390,7 +397,7 @@ function renderPlans(plans: Array<{ cars: number; rows: PlanRow[] }>): string {
   const reads = (s: PlanRow['statements'][number] | undefined) =>
     s
       ? [...s.indexes.map((i) => `\`${i}\``), ...s.seqScans.map((t) => `whole \`${t}\``)].join(', ') +
-        ` (${s.ms.toFixed(1)} ms)`
+        ` (${s.ms.toFixed(s.ms < 0.1 ? 2 : 1)} ms)`
       : '–';
   const out = [
     '### Query plans (PostgreSQL, EXPLAIN ANALYZE)',

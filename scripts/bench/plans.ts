@@ -107,7 +107,8 @@ export async function explainScenarios(databaseUrl: string, list: PlanScenario[]
         );
       } else continue;
       const statements: PlanRow['statements'] = [];
-      for (const { query, params } of [...captured]) {
+      // (a far page runs in a transaction: its `set transaction` is not a query to explain)
+      for (const { query, params } of captured.filter((c) => /^\s*(select|with)\b/i.test(c.query))) {
         const [result] = await client.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`, params as never[]);
         const explained = (result as Record<string, unknown>)['QUERY PLAN'] as Array<{
           Plan: PlanNode;
