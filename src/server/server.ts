@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createApp } from './app/create-app.ts';
 import { fail } from './app/envelope.ts';
+import { trackInFlight, type InFlight } from './app/in-flight.ts';
 import type { App, AppDeps, ContentKind } from './app/types.ts';
 import { resolveUser } from './auth/middleware.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
@@ -49,7 +50,7 @@ export { mediaDirOf };
 /** Builds the app with every route, without listening. */
 export async function buildServerApp(
   options: StartOptions & { database: Database },
-): Promise<{ app: App; deps: AppDeps }> {
+): Promise<{ app: App; deps: AppDeps; inFlight: InFlight }> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
   const deps: AppDeps = {
@@ -61,6 +62,8 @@ export async function buildServerApp(
     services: { rateLimiter: await createRateLimiter(env, logger) },
   };
   const app = createApp(deps);
+  const inFlight = trackInFlight();
+  app.use('*', inFlight.middleware);
   app.use('/api/*', compress());
   app.use('/api/*', resolveUser);
   registerApiRoutes(app);
@@ -79,8 +82,11 @@ export async function buildServerApp(
   app.use('/media/*', serveStatic({ root: mediaDir, rewriteRequestPath: (p) => mediaFilePath(mediaDir, p) }));
   app.all('/media/*', (c) => c.text('Not found', 404));
   if (options.serveSite !== false) registerSiteRoutes(app, env);
-  return { app, deps };
+  return { app, deps, inFlight };
 }
+
+/** How long a stopping server waits for the requests it is handling before closing the database. */
+const SHUTDOWN_DRAIN_MS = 10_000;
 
 /** Opens and migrates the database, then listens on HOST:PORT. */
 export async function startServer(options: StartOptions): Promise<StartedServer> {
@@ -88,7 +94,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const logger = options.logger ?? createLogger(env);
   const database = options.database ?? (await openDatabase(databaseOptions(env)));
   await migrateDatabase(database);
-  const { app, deps } = await buildServerApp({ ...options, logger, database });
+  const { app, deps, inFlight } = await buildServerApp({ ...options, logger, database });
   const server = await listen(app, env.HOST, env.PORT);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -107,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     deps,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
+      await inFlight.drained(SHUTDOWN_DRAIN_MS);
       for (const service of Object.values(deps.services)) await (service as { close?: () => Promise<void> }).close?.();
       if (!options.database) await database.close();
     },
