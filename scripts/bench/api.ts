@@ -3,24 +3,16 @@
  * 1,000 / 100,000 (/ 1,000,000) cars; requests per second, p50, p99, and each call's throughput
  * as a share of the same server answering a constant JSON in the same run.
  */
-import { fork, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { CEILING_PATH, scenarios, type Scenario } from './api-scenarios.ts';
+import { measure, postgresReachable, prepareDatabase, withServer } from './api-server.ts';
+import type { CpuSample } from './cpu.ts';
 import { explainScenarios, type PlanRow } from './plans.ts';
 import { barChartSvg, table, writeSection } from './report.ts';
+import { compareSizes, renderScaling, type ScalingRow } from './scaling.ts';
 
-interface Scenario {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  /** Only on the first page: compared between catalogue sizes. */
-  firstPage?: boolean;
-}
-
-const CEILING_PATH = '/api/bench/constant';
 interface Result {
   db: string;
   cars: number;
@@ -29,235 +21,12 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
-  firstPage: boolean;
-}
-
-const list = (extra: Record<string, unknown>) => ({
-  take: 12,
-  skip: 0,
-  VehicalId: 0,
-  sortString: '0',
-  filterString: '',
-  ...extra,
-});
-
-export function scenarios(cars: number): Scenario[] {
-  const getAllCar = '/api/customer/V2/getAllCar';
-  return [
-    { name: 'constant JSON (ceiling)', method: 'GET', path: CEILING_PATH },
-    { name: 'getAllCar, no filter', method: 'POST', path: getAllCar, body: list({}), firstPage: true },
-    {
-      name: 'getAllCar, brand',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ filterString: '150?1' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, body type',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ filterString: '50?1' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, model',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ filterString: '250?1' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, country',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ filterString: '500?1' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, condition',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ filterString: '400?1' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, budget',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ filterString: '100?5000000,10000000' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, sort latest',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ sortString: '25' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, sort popular',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ sortString: '50' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, price ascending',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ sortString: '75' }),
-      firstPage: true,
-    },
-    {
-      name: 'getAllCar, price descending',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ sortString: '100' }),
-      firstPage: true,
-    },
-    // Deep pages: read from the nearer end of the list, so the middle is the farthest any page lies.
-    {
-      name: 'getAllCar, deep page (middle, 50 %)',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ skip: Math.floor(cars * 0.5) }),
-    },
-    {
-      name: 'getAllCar, deep page (90 %)',
-      method: 'POST',
-      path: getAllCar,
-      body: list({ skip: Math.floor(cars * 0.9) }),
-    },
-    { name: 'getAllCar, detail', method: 'POST', path: getAllCar, body: list({ VehicalId: 7 }), firstPage: true },
-    // A broad search (make and model: ~4 % of the catalogue matches, all of it ranked and counted) and
-    // a narrow one (model, year and city: a few matches).
-    {
-      name: 'carSearchText, broad',
-      method: 'POST',
-      path: '/api/customer/carSearchText',
-      body: { searchString: 'toyota corolla', take: 12, skip: 0 },
-      firstPage: true,
-    },
-    {
-      name: 'carSearchText, narrow',
-      method: 'POST',
-      path: '/api/customer/carSearchText',
-      body: { searchString: 'corolla 2016 lome', take: 12, skip: 0 },
-      firstPage: true,
-    },
-    { name: 'getMasters brands', method: 'GET', path: '/api/open/getMasters/0/10', firstPage: true },
-    {
-      name: 'userLogin (argon2id)',
-      method: 'POST',
-      path: '/api/customer/userLogin',
-      body: { mobileNo: '97000001', countryCode: '+229', password: 'Customer#2026' },
-    },
-  ];
+  /** CPU ms per request: server, PostgreSQL, load generator (null without /proc). */
+  cpu: CpuSample | null;
 }
 
 /** Calls measured a second time with the anonymous list cache on. */
 const CACHED = ['getAllCar, no filter', 'carSearchText, broad'];
-
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresReachable(): Promise<boolean> {
-  const sql = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
-/** A bench database with exactly `cars` cars, reused between runs when it already has them. */
-export async function prepareDatabase(db: 'postgres' | 'pglite', cars: number): Promise<Record<string, string>> {
-  const env: Record<string, string> = { MEDIA_DIR: '.tmp/bench/media' };
-  if (db === 'postgres') {
-    const name = `autoimport_bench_${cars}`;
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!exists) await admin.unsafe(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const bench = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    let count: number;
-    try {
-      const [row] = await bench`select count(*)::int as n from cars`;
-      count = (row?.n as number) ?? -1;
-    } catch {
-      count = -1;
-    }
-    await bench.end();
-    if (count !== cars) seed(env, cars);
-  } else {
-    env.DATA_DIR = `.tmp/bench/pglite-${cars}`;
-    const marker = `${env.DATA_DIR}/seeded-${cars}`;
-    if (!existsSync(marker)) {
-      seed(env, cars);
-      writeFileSync(marker, new Date().toISOString());
-    }
-  }
-  return env;
-}
-
-function seed(env: Record<string, string>, cars: number): void {
-  console.log(`Seeding ${cars.toLocaleString('en')} cars (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
-  const result = spawnSync(process.execPath, ['scripts/seed.ts', '--reset', '--cars', String(cars)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
-  });
-  if (result.status !== 0) throw new Error('seeding failed');
-}
-
-export async function withServer<T>(env: Record<string, string>, run: (origin: string) => Promise<T>): Promise<T> {
-  const child = fork('scripts/bench/bench-server.ts', [], {
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: env.DATABASE_URL ?? '',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      RATE_LIMITS: 'loginIp=off,loginNumber=off',
-      // the database's figures: the list cache is measured on its own (see benchApi)
-      LIST_CACHE_MS: env.LIST_CACHE_MS ?? '0',
-    },
-    stdio: 'inherit',
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  try {
-    return await run(`http://127.0.0.1:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
-
-async function measure(origin: string, s: Scenario, seconds: number, connections: number) {
-  const options = {
-    url: origin + s.path,
-    method: s.method,
-    headers: { 'content-type': 'application/json' },
-    body: s.body === undefined ? undefined : JSON.stringify(s.body),
-    connections,
-    duration: seconds,
-  };
-  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, pool
-  const r = await autocannon(options);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
-}
 
 export async function benchApi(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -280,6 +49,7 @@ export async function benchApi(argv: string[]): Promise<void> {
   mkdirSync('.tmp/bench', { recursive: true });
   const results: Result[] = [];
   const plans: Array<{ cars: number; rows: PlanRow[] }> = [];
+  const scaling: Record<string, ScalingRow[]> = {};
   for (const db of dbs) {
     if (db === 'postgres' && !(await postgresReachable())) {
       console.log('PostgreSQL does not answer: skipped.');
@@ -287,42 +57,50 @@ export async function benchApi(argv: string[]): Promise<void> {
     }
     for (const cars of sizes) {
       const env = await prepareDatabase(db, cars);
-      await withServer(env, async (origin) => {
+      await withServer(env, async (origin, pid) => {
         for (const s of scenarios(cars).filter(wanted)) {
-          const r = await measure(origin, s, seconds, connections);
+          const r = await measure(origin, pid, s, seconds, connections);
           console.log(
             `${db} ${cars} ${s.name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms errors ${r.errors}`,
           );
-          results.push({ db, cars, scenario: s.name, ...r, firstPage: Boolean(s.firstPage) });
+          results.push({ db, cars, scenario: s.name, ...r });
         }
       });
       // The same server with the anonymous list cache on (its default): what a visitor spike costs.
-      await withServer({ ...env, LIST_CACHE_MS: '2000' }, async (origin) => {
+      await withServer({ ...env, LIST_CACHE_MS: '2000' }, async (origin, pid) => {
         for (const s of scenarios(cars).filter((x) => CACHED.includes(x.name) && wanted(x))) {
-          const r = await measure(origin, s, seconds, connections);
+          const r = await measure(origin, pid, s, seconds, connections);
           const scenario = `${s.name} (list cache on)`;
           console.log(`${db} ${cars} ${scenario}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
-          results.push({ db, cars, scenario, ...r, firstPage: false });
+          results.push({ db, cars, scenario, ...r });
         }
       });
       // Searches ranked on every call (SEARCH_CACHE_MS=0): what a search nobody made in the last 10 s costs.
-      await withServer({ ...env, SEARCH_CACHE_MS: '0' }, async (origin) => {
+      await withServer({ ...env, SEARCH_CACHE_MS: '0' }, async (origin, pid) => {
         for (const s of scenarios(cars).filter((x) => x.name.startsWith('carSearchText') && wanted(x))) {
-          const r = await measure(origin, s, seconds, connections);
+          const r = await measure(origin, pid, s, seconds, connections);
           const scenario = `${s.name} (ranked on each call)`;
           console.log(`${db} ${cars} ${scenario}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
-          results.push({ db, cars, scenario, ...r, firstPage: false });
+          results.push({ db, cars, scenario, ...r });
         }
       });
       if (db === 'postgres' && env.DATABASE_URL && !calls.length)
         plans.push({ cars, rows: await explainScenarios(env.DATABASE_URL, scenarios(cars)) });
     }
+    if (sizes.length > 1) {
+      const run = { seconds, connections, wanted };
+      scaling[db] = await compareSizes(db, { small: Math.min(...sizes), large: Math.max(...sizes) }, run);
+    }
   }
   if (calls.length) return;
-  writeSection('api', `${renderApi(results, { seconds, connections })}\n\n${renderPlans(plans)}`);
+  writeSection('api', `${renderApi(results, scaling, { seconds, connections })}\n\n${renderPlans(plans)}`);
 }
 
-function renderApi(results: Result[], run: { seconds: number; connections: number }): string {
+function renderApi(
+  results: Result[],
+  scaling: Record<string, ScalingRow[]>,
+  run: { seconds: number; connections: number },
+): string {
   const out: string[] = [
     '## API',
     '',
@@ -349,24 +127,9 @@ function renderApi(results: Result[], run: { seconds: number; connections: numbe
       }),
     ]);
     out.push('', `### ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '', table(headers, rows));
+    out.push(...renderCpu(results, db, sizes));
     if (sizes.length > 1) {
-      const small = Math.min(...sizes);
-      const large = Math.max(...sizes);
-      const ratios = results
-        .filter((r) => r.db === db && r.cars === large && r.firstPage)
-        .map((r) => {
-          const base = results.find((x) => x.db === db && x.cars === small && x.scenario === r.scenario);
-          return { scenario: r.scenario, ratio: base ? r.p50 / Math.max(base.p50, 0.5) : NaN };
-        })
-        .filter((r) => Number.isFinite(r.ratio))
-        .sort((a, b) => a.ratio - b.ratio);
-      const med = ratios[Math.floor(ratios.length / 2)]?.ratio ?? NaN;
-      const over = ratios.filter((r) => r.ratio > 1.5).map((r) => `${r.scenario} ${r.ratio.toFixed(1)} ×`);
-      out.push(
-        '',
-        `First pages: median p50 at ${fmt(large)} cars is ${med.toFixed(2)} × that at ${fmt(small)} cars (goal ≤ 1.5 ×); ` +
-          (over.length ? `above 1.5 ×: ${over.join(', ')}.` : 'every call within 1.5 ×.'),
-      );
+      out.push(...renderScaling(scaling[db] ?? [], { small: fmt(Math.min(...sizes)), large: fmt(Math.max(...sizes)) }));
     }
     const chartFile = `docs/bench-api-${db}.svg`;
     const chartNames = names.filter((n) => !n.startsWith('constant'));
@@ -389,6 +152,53 @@ function renderApi(results: Result[], run: { seconds: number; connections: numbe
     out.push('', `![p99 latency, ${db}](${chartFile.replace('docs/', '')})`);
   }
   return out.join('\n');
+}
+
+/**
+ * What one call costs the machine at the middle catalogue size: CPU ms per request of the server, of
+ * PostgreSQL and of the load generator, and the most requests per second the cores allow at that cost
+ * (cores × 1000 / total ms, whatever the latency), as a share of the ceiling.
+ */
+function renderCpu(results: Result[], db: string, sizes: number[]): string[] {
+  const cars = sizes[Math.floor(sizes.length / 2)];
+  const measured = results.filter((r) => r.db === db && r.cars === cars && r.cpu);
+  const ceiling = measured.find((r) => r.scenario.startsWith('constant'));
+  if (!measured.length || !ceiling) return [];
+  const cores = availableParallelism();
+  const ms = (n: number) => n.toFixed(2);
+  const rows = measured.map((r) => {
+    const cpu = r.cpu!;
+    const total = cpu.server + cpu.postgres + cpu.loader;
+    const bound = (cores * 1000) / total;
+    return [
+      r.scenario,
+      ms(cpu.server),
+      db === 'postgres' ? ms(cpu.postgres) : 'in the server',
+      ms(cpu.loader),
+      ms(total),
+      bound.toFixed(0),
+      `${Math.min(100, (bound / ceiling.rps) * 100).toFixed(0)} %`,
+    ];
+  });
+  return [
+    '',
+    `CPU per request at ${fmt(cars!)} cars (from /proc: the server process, ${db === 'postgres' ? 'every PostgreSQL process, ' : ''}the load generator). ` +
+      `On ${cores} cores a call costing that much can be served at most cores × 1000 / total times a second, however the work is spread; ` +
+      'the last column is that bound as a share of the ceiling: what "% ceiling" can reach on this machine.',
+    '',
+    table(
+      [
+        'call',
+        'server ms',
+        'PostgreSQL ms',
+        'load generator ms',
+        'total ms',
+        `most req/s on ${cores} cores`,
+        '% ceiling at most',
+      ],
+      rows,
+    ),
+  ];
 }
 
 /** EXPLAIN ANALYZE of each list and search call on PostgreSQL: what it reads, and for how long. */

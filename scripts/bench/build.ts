@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSite } from '../../src/server/boot/site-build.ts';
 import { routesOf } from '../../src/server/rebuild/content-routes.ts';
 import { rebuildPages } from '../../src/server/rebuild/rebuild-pages.ts';
-import { prepareDatabase, withServer } from './api.ts';
+import { prepareDatabase, withServer } from './api-server.ts';
 import { median, table, writeSection } from './report.ts';
 
 export const BENCH_DIST = '.tmp/bench/dist';

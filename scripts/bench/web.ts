@@ -7,7 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { prepareDatabase } from './api.ts';
+import { prepareDatabase } from './api-server.ts';
 import { BENCH_DIST } from './build.ts';
 import { median, table, writeSection } from './report.ts';
 

@@ -1,0 +1,123 @@
+/**
+ * The API bench's databases (seeded once per size and kept), its server in a process of its own, and
+ * one measurement of a call with autocannon (requests/s, p50, p99, mean, CPU per request).
+ */
+import { fork, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import type { Scenario } from './api-scenarios.ts';
+import { cpuPerRequest, cpuSample } from './cpu.ts';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function postgresReachable(): Promise<boolean> {
+  const sql = postgres(ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** A bench database with exactly `cars` cars, reused between runs when it already has them. */
+export async function prepareDatabase(db: 'postgres' | 'pglite', cars: number): Promise<Record<string, string>> {
+  const env: Record<string, string> = { MEDIA_DIR: '.tmp/bench/media' };
+  if (db === 'postgres') {
+    const name = `autoimport_bench_${cars}`;
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!exists) await admin.unsafe(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const bench = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    let count: number;
+    try {
+      const [row] = await bench`select count(*)::int as n from cars`;
+      count = (row?.n as number) ?? -1;
+    } catch {
+      count = -1;
+    }
+    await bench.end();
+    if (count !== cars) seed(env, cars);
+  } else {
+    env.DATA_DIR = `.tmp/bench/pglite-${cars}`;
+    const marker = `${env.DATA_DIR}/seeded-${cars}`;
+    if (!existsSync(marker)) {
+      seed(env, cars);
+      writeFileSync(marker, new Date().toISOString());
+    }
+  }
+  return env;
+}
+
+function seed(env: Record<string, string>, cars: number): void {
+  console.log(`Seeding ${cars.toLocaleString('en')} cars (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
+  const result = spawnSync(process.execPath, ['scripts/seed.ts', '--reset', '--cars', String(cars)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+export async function withServer<T>(
+  env: Record<string, string>,
+  run: (origin: string, serverPid: number) => Promise<T>,
+): Promise<T> {
+  const child = fork('scripts/bench/bench-server.ts', [], {
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      RATE_LIMITS: 'loginIp=off,loginNumber=off',
+      // the database's figures: the list cache is measured on its own (see benchApi)
+      LIST_CACHE_MS: env.LIST_CACHE_MS ?? '0',
+    },
+    stdio: 'inherit',
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  try {
+    return await run(`http://127.0.0.1:${port}`, child.pid ?? 0);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+export async function measure(origin: string, serverPid: number, s: Scenario, seconds: number, connections: number) {
+  const options = {
+    url: origin + s.path,
+    method: s.method,
+    headers: { 'content-type': 'application/json' },
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+    connections,
+    duration: seconds,
+  };
+  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, pool
+  const before = cpuSample(serverPid);
+  const r = await autocannon(options);
+  const cpu = cpuPerRequest(before, cpuSample(serverPid), r.requests.total);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    /** Mean latency in ms, a fraction (autocannon's percentiles are whole milliseconds). */
+    mean: r.latency.average,
+    errors: r.errors + r.non2xx + r.timeouts,
+    cpu,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * CPU time used by the processes of a bench run, read from /proc (Linux): the server under bench,
+ * PostgreSQL's processes (all of them: the bench's backends do the work, the rest idle), and this
+ * process, the load generator. Divided by the requests served, it tells what one call costs the
+ * machine, which the 2 cores bound whatever the latency.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+export interface CpuSample {
+  server: number;
+  postgres: number;
+  loader: number;
+}
+
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** utime + stime of a process in ms, and its command name; null when it is gone. */
+function processCpu(pid: string): { comm: string; ms: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { comm, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms used so far, or null where /proc is not there. */
+export function cpuSample(serverPid: number): CpuSample | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  let postgres = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const p = processCpu(pid);
+    if (p?.comm.startsWith('postgres')) postgres += p.ms;
+  }
+  return {
+    server: processCpu(String(serverPid))?.ms ?? 0,
+    postgres,
+    loader: processCpu(String(process.pid))?.ms ?? 0,
+  };
+}
+
+/** CPU ms per request between two samples. */
+export function cpuPerRequest(before: CpuSample | null, after: CpuSample | null, requests: number): CpuSample | null {
+  if (!before || !after || requests <= 0) return null;
+  return {
+    server: (after.server - before.server) / requests,
+    postgres: (after.postgres - before.postgres) / requests,
+    loader: (after.loader - before.loader) / requests,
+  };
+}
