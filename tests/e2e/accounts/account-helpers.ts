@@ -100,8 +100,13 @@ export async function standInVerification(page: Page): Promise<void> {
   });
 }
 
-/** On a small screen the nav links sit behind the Menu button: open it when it is shown. */
+/**
+ * On a small screen the nav links sit behind the Menu button: open it when it is shown. A toast (top
+ * centre) lies over that button until it leaves, and a hovered toast stays (react-hot-toast pauses
+ * it): a click right after a toast would move the mouse onto it and wait for good, so wait first.
+ */
 export async function openNav(page: Page): Promise<void> {
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   const menu = page.locator('nav-menu-toggle button');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
