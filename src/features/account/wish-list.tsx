@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MyWishListData } from '../../lib/api-contract/wishlist.ts';
 import { getMyWishList, saveWishlist } from '../../lib/api/catalog.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
@@ -98,7 +99,7 @@ export default function WishList({ lang, strings }: Props) {
   return (
     <div className="grid gap-6">
       <p className="text-slate-700" aria-live="polite">
-        {t('account.wish.count', { count: rowCount })}
+        {t('account.wish.count', { count: groupDigits(rowCount, lang) })}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cars.map((car, index) => (

@@ -6,6 +6,7 @@
  */
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { CarListData } from '../../lib/api-contract/cars.ts';
+import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
@@ -216,8 +217,8 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
         <p className="text-sm text-slate-700" aria-live="polite" data-car-count>
           {page.loaded && !page.failed
             ? query.search
-              ? t('catalog.list.searchCount', { count: page.rowCount, text: query.search })
-              : t('catalog.grid.count', { count: page.rowCount })
+              ? t('catalog.list.searchCount', { count: groupDigits(page.rowCount, lang), text: query.search })
+              : t('catalog.grid.count', { count: groupDigits(page.rowCount, lang) })
             : '\u00a0'}
         </p>
         <ViewSwitch
@@ -272,6 +273,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
       <div className="mt-8 min-h-[6.25rem] sm:min-h-11">
         {page.loaded && page.rowCount > 0 && (
           <Paginator
+            lang={lang}
             t={t}
             page={query.page}
             size={query.size}

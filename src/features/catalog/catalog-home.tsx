@@ -4,6 +4,7 @@
  * the URL (home-query-url.ts): each change of the cars pushes a history entry, Back restores it.
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import type { SiteSearchDetail } from '../../ui/site-search.client.ts';
@@ -160,7 +161,9 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
           </h2>
           <div className="flex items-baseline gap-3">
             <p className="text-sm text-slate-600" aria-live="polite" data-car-count>
-              {feed.loaded && !feed.failed ? t('catalog.grid.count', { count: feed.rowCount }) : '\u00a0'}
+              {feed.loaded && !feed.failed
+                ? t('catalog.grid.count', { count: groupDigits(feed.rowCount, lang) })
+                : '\u00a0'}
             </p>
             {query.search && (
               <button

@@ -1,9 +1,12 @@
 /** The paginator of the paged lists (SPEC.md §2, §9): previous, numbered pages, next, and 10/20/30 a page. */
 import { useId } from 'react';
+import { groupDigits } from '../../lib/i18n/group-digits.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { PAGE_SIZES, pageButtons, pageCount, pageRange, type PageSize } from './car-paging.ts';
 
 export interface PaginatorProps {
+  lang: Lang;
   t: Translate;
   page: number;
   size: PageSize;
@@ -15,7 +18,7 @@ export interface PaginatorProps {
 const PAGE_BUTTON = 'flex min-h-11 min-w-11 items-center justify-center rounded-md border px-2 font-semibold';
 
 /** Uses the `catalog.pager.` strings. */
-export function Paginator({ t, page, size, rowCount, onPage, onSize }: PaginatorProps) {
+export function Paginator({ lang, t, page, size, rowCount, onPage, onSize }: PaginatorProps) {
   const sizeId = useId();
   const total = pageCount(rowCount, size);
   const { from, to } = pageRange(page, size, rowCount);
@@ -37,7 +40,11 @@ export function Paginator({ t, page, size, rowCount, onPage, onSize }: Paginator
           ))}
         </select>
         <span aria-live="polite" data-page-range>
-          {t('catalog.pager.range', { from, to, total: rowCount })}
+          {t('catalog.pager.range', {
+            from: groupDigits(from, lang),
+            to: groupDigits(to, lang),
+            total: groupDigits(rowCount, lang),
+          })}
         </span>
       </div>
       <nav aria-label={t('catalog.pager.label')} className="w-full sm:w-auto">

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarListData } from '../../lib/api-contract/cars.ts';
 import { getAllCar } from '../../lib/api/catalog.ts';
+import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
@@ -65,7 +66,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
           </h2>
           {cars.status === 'ready' && (
             <p className="text-slate-600" data-car-count>
-              {t('dealer.cars.count', { count: cars.data.rowCount })}
+              {t('dealer.cars.count', { count: groupDigits(cars.data.rowCount, lang) })}
             </p>
           )}
         </div>
