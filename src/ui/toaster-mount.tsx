@@ -51,12 +51,34 @@ function SiteToaster({ labels }: { labels: Labels }) {
 
 let mounted = false;
 
+/**
+ * react-hot-toast pauses its toasts while the mouse is over them, which lets a desktop reader take
+ * their time. A phone has no hover: a tap sends emulated mouseover without a mouseout until the next
+ * tap elsewhere, so a tapped toast (the top-centre toast lies over the phone menu button) stayed for
+ * good. Mouse events that follow a touch or a pen and enter or leave the toasts are stopped at the
+ * window, before any React root sees them (every island's root turns a mouseout whose next element
+ * is a toast into the Toaster's onMouseEnter, so stopping them at the Toaster's own root is too late).
+ */
+function ignoreEmulatedHover(toaster: HTMLElement): void {
+  let lastPointer = 'mouse';
+  const options = { capture: true, passive: true };
+  window.addEventListener('pointerdown', (event) => (lastPointer = event.pointerType), options);
+  const stopAfterTouch = (event: MouseEvent) => {
+    if (lastPointer === 'mouse') return;
+    const touches = (node: EventTarget | null) => node instanceof Node && toaster.contains(node);
+    if (touches(event.target) || touches(event.relatedTarget)) event.stopPropagation();
+  };
+  window.addEventListener('mouseover', stopAfterTouch, options);
+  window.addEventListener('mouseout', stopAfterTouch, options);
+}
+
 /** Renders the Toaster once into a container at the end of the body. */
 export function mountToaster(labels: Labels): void {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
   container.id = 'toaster';
+  ignoreEmulatedHover(container);
   document.body.append(container);
   createRoot(container).render(<SiteToaster labels={labels} />);
 }

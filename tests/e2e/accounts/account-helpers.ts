@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { signIn } from '../site/site-helpers.ts';
 
 export type Lang = 'en' | 'fr' | 'sp';
 const dictionary = (lang: Lang) =>
@@ -98,27 +99,6 @@ export async function standInVerification(page: Page): Promise<void> {
       ? envelope(route, 200, 'Phone Number Verified', { phoneProof: 'proof', expiresIn: 900 })
       : envelope(route, 400, 'Please Enter Valid OTP!!!');
   });
-}
-
-/**
- * On a small screen the nav links sit behind the Menu button: open it when it is shown. A toast (top
- * centre) lies over that button until it leaves, and a hovered toast stays (react-hot-toast pauses
- * it): a click right after a toast would move the mouse onto it and wait for good, so wait first.
- */
-export async function openNav(page: Page): Promise<void> {
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
-  const menu = page.locator('nav-menu-toggle button');
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-}
-
-/** Stores a token before the page's scripts run, as a signed-in visitor has it. */
-export async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
 }
 
 /** A toast with this text (react-hot-toast renders them in a status region). */

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures.ts';
-import { codeFromOutbox, freshMobile, openNav, registerThroughApi, toastText, tokenFor } from './account-helpers.ts';
+import { openNav } from '../site/site-helpers.ts';
+import { codeFromOutbox, freshMobile, registerThroughApi, toastText, tokenFor } from './account-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -7,13 +7,13 @@ import { expect, test } from '../fixtures.ts';
 import {
   envelope,
   freshMobile,
-  signIn,
   standInSession,
   standInVerification,
   STRINGS,
   toastText,
   type Lang,
 } from './account-helpers.ts';
+import { signIn } from '../site/site-helpers.ts';
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
   const s = STRINGS[lang];

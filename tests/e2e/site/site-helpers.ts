@@ -1,12 +1,18 @@
 /** Helpers shared by the site-frame specs. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed/reference-data.ts';
+import { expect } from '../fixtures.ts';
 
-/** On a small screen the nav links sit behind the Menu button: open it when it is shown. */
+/**
+ * On a small screen the nav links sit behind the Menu button: open it when it is shown. A toast (top
+ * centre) lies over that button until it leaves, and a toast under the mouse stays (react-hot-toast
+ * pauses it): Playwright's click would move the mouse onto it and wait for good, so wait first.
+ */
 export async function openNav(page: Page): Promise<void> {
   // Before its stylesheet applies, a page shows the Menu button at any width (md:hidden is CSS):
   // judging it then, right after a navigation, clicked a button that was about to hide.
   await page.waitForLoadState('load');
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 });
   const menu = page.locator('nav-menu-toggle button');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
