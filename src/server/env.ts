@@ -70,6 +70,8 @@ export const envSchema = z
     SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     /** PostgreSQL: how many distinct statements each connection prepares (0: none, e.g. behind a transaction pooler without prepared statement support). */
     PG_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).optional(),
+    /** PostgreSQL: connections of this server's pool. */
+    PG_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {

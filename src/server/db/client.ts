@@ -36,8 +36,14 @@ export function databaseOptions(env: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
   PG_PREPARED_STATEMENTS?: number | undefined;
+  PG_POOL_SIZE?: number | undefined;
 }): OpenOptions {
-  return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, preparedStatements: env.PG_PREPARED_STATEMENTS };
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    preparedStatements: env.PG_PREPARED_STATEMENTS,
+    max: env.PG_POOL_SIZE,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseOptions, openDatabase } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -21,5 +22,32 @@ describe(`planner settings (${testDbKind()})`, () => {
       ),
     );
     for (const [row] of shows) expect(row?.random_page_cost).toBe('1.1');
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('pool size (PostgreSQL)', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it('opens at most PG_POOL_SIZE connections', async () => {
+    const small = await openDatabase(databaseOptions({ DATABASE_URL: t.url, DATA_DIR: 'memory://', PG_POOL_SIZE: 2 }));
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const [row] = rowsOf<{ pid: number }>(
+            await small.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+          );
+          return row?.pid;
+        }),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await small.close();
+    }
   });
 });
