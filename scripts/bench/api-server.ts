@@ -98,7 +98,17 @@ export async function withServer<T>(
   }
 }
 
-export async function measure(origin: string, serverPid: number, s: Scenario, seconds: number, connections: number) {
+export type Measurement = Awaited<ReturnType<typeof measure>>;
+
+/** One call for `seconds` at `connections`, after a 1 s warm-up (JIT, caches, pool) unless `warmUp` is false. */
+export async function measure(
+  origin: string,
+  serverPid: number,
+  s: Scenario,
+  seconds: number,
+  connections: number,
+  warmUp = true,
+) {
   const options = {
     url: origin + s.path,
     method: s.method,
@@ -107,7 +117,7 @@ export async function measure(origin: string, serverPid: number, s: Scenario, se
     connections,
     duration: seconds,
   };
-  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, pool
+  if (warmUp) await autocannon({ ...options, duration: 1 });
   const before = cpuSample(serverPid);
   const r = await autocannon(options);
   const cpu = cpuPerRequest(before, cpuSample(serverPid), r.requests.total);

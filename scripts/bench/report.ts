@@ -28,6 +28,7 @@ export function writeSection(name: string, markdown: string): void {
       : `${text.trimEnd()}\n\n${block}\n`;
   mkdirSync(dirname(REPORT_PATH), { recursive: true });
   writeFileSync(REPORT_PATH, text);
+  console.log(`Written: ${REPORT_PATH} (${name})`);
 }
 
 /** A Markdown table from rows of cells. */

@@ -7,7 +7,7 @@
  */
 import { scenarios, type Scenario } from './api-scenarios.ts';
 import { measure, prepareDatabase, withServer } from './api-server.ts';
-import { table } from './report.ts';
+import { median, table } from './report.ts';
 
 const ROUNDS = 2;
 
@@ -43,12 +43,6 @@ export async function compareSizes(
       return rows;
     }),
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The comparison as Markdown: the median ratio against the goal, and each call's. */
