@@ -62,7 +62,10 @@ let mounted = false;
 function ignoreEmulatedHover(toaster: HTMLElement): void {
   let lastPointer = 'mouse';
   const options = { capture: true, passive: true };
-  window.addEventListener('pointerdown', (event) => (lastPointer = event.pointerType), options);
+  // A mouse moving again (a laptop with a touch screen) makes hover count again.
+  const note = (event: PointerEvent) => (lastPointer = event.pointerType);
+  window.addEventListener('pointerdown', note, options);
+  window.addEventListener('pointermove', note, options);
   const stopAfterTouch = (event: MouseEvent) => {
     if (lastPointer === 'mouse') return;
     const touches = (node: EventTarget | null) => node instanceof Node && toaster.contains(node);
