@@ -156,7 +156,9 @@ test.describe('recommended cars and the contact call-to-action', () => {
     await expect.poll(shown).toEqual(ids.slice(0, 3));
     await section.getByRole('button', { name: 'Next cars' }).click();
     await expect.poll(shown).toEqual(ids.slice(1, 4));
+    // One step at a time: two clicks in a row on a phone were once read as one (CI, mobile project).
     await section.getByRole('button', { name: 'Previous cars' }).click();
+    await expect.poll(shown).toEqual(ids.slice(0, 3));
     await section.getByRole('button', { name: 'Previous cars' }).click();
     await expect.poll(shown).toEqual([ids[ids.length - 1], ids[0], ids[1]]);
   });

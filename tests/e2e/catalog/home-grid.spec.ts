@@ -28,6 +28,23 @@ test.describe('home car grid (SPEC.md §2, §4)', () => {
     expect(await cardIds(page)).toEqual(latest.carList.map((c) => c.Id));
   });
 
+  test('the grid scrolls in its own box: the page below it can be reached without loading more cars', async ({
+    page,
+  }) => {
+    await page.goto('/en/home');
+    await gridSettled(page);
+    const recommended = page.locator('[data-recommended-cars]');
+    await recommended.scrollIntoViewIfNeeded();
+    await expect(recommended.locator('article')).toHaveCount(3, { timeout: 15_000 });
+    const top = await recommended.evaluate((el) => el.getBoundingClientRect().top);
+    await page.waitForTimeout(1_500);
+    await expect(grid(page).locator('article[data-car-id]')).toHaveCount(12);
+    expect(await recommended.evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
+    // The grid's own end still asks for the next page.
+    await page.locator('[data-grid-scroll]').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect(grid(page).locator('article[data-car-id]')).toHaveCount(24);
+  });
+
   test('a card shows its picture, names, year, place and heart, and opens the car detail', async ({
     page,
     request,
