@@ -1,0 +1,85 @@
+/**
+ * The one catalogue of the API's messages: a key each, with the English text the API sends in the
+ * envelope's `message` (SPEC.md §7/§8 wording kept, so the mobile app reads what it always read).
+ * The server also names the key (and its variables) in the `X-Message-Key` header; the site
+ * translates by that key (`apiMessage.<key>` in public/assets/i18n), never by matching English.
+ * Client-safe: plain data and two tiny functions, no zod.
+ */
+
+export const API_MESSAGES = {
+  success: 'Success',
+  loginFailed: 'Mobile Number and Password are Not Matching!!!',
+  numberTaken: 'This Mobile Number is already registered. Please login.',
+  notRegistered: 'This Mobile Number is not registered.',
+  proofRefused:
+    'phoneProof: the phone verification is invalid, expired or already used. Please verify your number again.',
+  resetExpired: 'Your reset request has expired. Please start again.',
+  unauthorized: 'Unauthorized: please log in again',
+  registered: 'Registered Successfully. Please login.',
+  numberVerified: 'Mobile Number is Verified.',
+  passwordUpdated: 'Your password has been updated. Please login.',
+  passwordChanged: 'Password Changed Successfully',
+  oldPasswordWrong: 'oldPassword: Old Password is not correct',
+  profileUpdated: 'Profile Updated Successfully',
+  codeSent: 'Verification Code Send',
+  wrongCode: 'Please Enter Valid OTP!!!',
+  codeNotFound: 'Verification not found. Please ask for a new code.',
+  codeUsed: 'This number is already verified. Please ask for a new code to verify it again.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  codeExhausted: 'Too many wrong codes. Please ask for a new one.',
+  verificationUnavailable: 'Phone verification is unavailable right now. Please try again in a moment.',
+  tooManyLater: 'Too many attempts. Please try again later.',
+  invalidPhone: 'The mobile number is not valid.',
+  photoTooBig: 'The photo is too large: at most 5 MB.',
+  photoNotImage: 'Unsupported file type: please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
+  photoHeic: 'HEIC photos cannot be read here: please choose a JPEG or PNG photo.',
+  photoUnreadable: 'The photo could not be read: the file may be damaged.',
+  wishAdded: 'Car added to your wish list',
+  wishRemoved: 'Car removed from your wish list',
+  otpWaitSeconds: 'Please wait {count} second{s} before asking for another code.',
+  otpWaitMinutes: 'Please wait {count} minute{s} before asking for another code.',
+  tooManySeconds: 'Too many attempts. Please try again in {count} second{s}.',
+  tooManyMinutes: 'Too many attempts. Please try again in {count} minute{s}.',
+  dialCodeUnavailable: 'countryCode: phone verification is not available for {code}',
+  /** Client-side only: the request never reached the server. */
+  network: 'Network error: please check your connection and try again.',
+} as const;
+
+export type MessageKey = keyof typeof API_MESSAGES;
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+/** The response header that names the message's key and variables. */
+export const MESSAGE_KEY_HEADER = 'X-Message-Key';
+
+/**
+ * The English text of `key` with `{name}` replaced by vars.name; `{s}` is "s" unless vars.count is 1.
+ * @example messageText('otpWaitSeconds', { count: 1 }) // 'Please wait 1 second before asking for another code.'
+ */
+export function messageText(key: MessageKey, vars: MessageVars = {}): string {
+  return API_MESSAGES[key].replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (name === 's') return Number(vars.count) === 1 ? '' : 's';
+    return name in vars ? String(vars[name]) : match;
+  });
+}
+
+/**
+ * The header value for a message: its key, then its variables as a query string.
+ * @example encodeMessageKey('otpWaitSeconds', { count: 25 }) // 'otpWaitSeconds?count=25'
+ */
+export function encodeMessageKey(key: MessageKey, vars: MessageVars = {}): string {
+  const query = new URLSearchParams(Object.entries(vars).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+/**
+ * The key and variables named by a header value; null for a missing or unknown key.
+ * @example decodeMessageKey('otpWaitSeconds?count=25') // { key: 'otpWaitSeconds', vars: { count: '25' } }
+ */
+export function decodeMessageKey(
+  value: string | null | undefined,
+): { key: MessageKey; vars: Record<string, string> } | null {
+  if (!value) return null;
+  const [key = '', query = ''] = value.split('?', 2);
+  if (!Object.hasOwn(API_MESSAGES, key)) return null;
+  return { key: key as MessageKey, vars: Object.fromEntries(new URLSearchParams(query)) };
+}
