@@ -1,0 +1,94 @@
+/**
+ * Reads a Playwright JSON report for `npm test`: counts passed, failed, flaky and skipped tests apart
+ * (a test that failed and then passed on retry is flaky, never "passed"), and checks each flaky test
+ * against the list of known flakes (tests/e2e/known-flakes.json: a title and the reason it is known).
+ * An unknown flaky test fails the run, so a retry can no longer hide a defect.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+/** One entry of tests/e2e/known-flakes.json. */
+export interface KnownFlake {
+  /** "file › title path", as flakyTests() names a test (e.g. "catalog/home-ads.spec.ts › Home ads › wraps"). */
+  test: string;
+  /** Only on this project (desktop, mobile); on every project when absent. */
+  project?: string;
+  /** Why it is flaky and what would fix it, printed in every summary. */
+  reason: string;
+}
+
+export interface E2eCounts {
+  passed: number;
+  failed: number;
+  flaky: number;
+  skipped: number;
+  /** Flaky tests not listed as known: each one fails the run. */
+  unknownFlaky: string[];
+  /** Flaky tests that are listed, with their reason. */
+  knownFlaky: string[];
+}
+
+interface ReportTest {
+  projectName: string;
+  status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
+}
+interface ReportSpec {
+  title: string;
+  file: string;
+  tests: ReportTest[];
+}
+interface ReportSuite {
+  title: string;
+  suites?: ReportSuite[];
+  specs?: ReportSpec[];
+}
+export interface PlaywrightReport {
+  suites?: ReportSuite[];
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+/**
+ * Every flaky test of a report as "file › describe › title" with its project.
+ * @example flakyTests(report) // [{ test: 'site/toast.spec.ts › a tapped toast leaves', project: 'mobile' }]
+ */
+export function flakyTests(report: PlaywrightReport): { test: string; project: string }[] {
+  const found: { test: string; project: string }[] = [];
+  const walk = (suite: ReportSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      const name = [spec.file, ...titles, spec.title].join(' › ');
+      for (const t of spec.tests) if (t.status === 'flaky') found.push({ test: name, project: t.projectName });
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // A top-level suite is the file itself: its title is the file name, already in spec.file.
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
+/** The counts of a report, with each flaky test sorted into known (listed) or unknown. */
+export function e2eCounts(report: PlaywrightReport | null, known: readonly KnownFlake[]): E2eCounts {
+  const s = report?.stats;
+  const counts: E2eCounts = {
+    passed: s?.expected ?? 0,
+    failed: s?.unexpected ?? 0,
+    flaky: s?.flaky ?? 0,
+    skipped: s?.skipped ?? 0,
+    unknownFlaky: [],
+    knownFlaky: [],
+  };
+  for (const { test, project } of report ? flakyTests(report) : []) {
+    const listed = known.find((k) => k.test === test && (!k.project || k.project === project));
+    if (listed) counts.knownFlaky.push(`${test} [${project}]: ${listed.reason}`);
+    else counts.unknownFlaky.push(`${test} [${project}]`);
+  }
+  return counts;
+}
+
+/** The known flakes file; a missing file means none are known. */
+export function readKnownFlakes(path: string): KnownFlake[] {
+  if (!existsSync(path)) return [];
+  const entries = JSON.parse(readFileSync(path, 'utf8')) as KnownFlake[];
+  for (const entry of entries) {
+    if (!entry.test || !entry.reason?.trim()) throw new Error(`${path}: every known flake needs "test" and "reason"`);
+  }
+  return entries;
+}

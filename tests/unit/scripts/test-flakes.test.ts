@@ -1,0 +1,80 @@
+/** scripts/test-flakes.ts: a test that passed only on retry is flaky, never passed, and fails the run unless known. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { e2eCounts, flakyTests, readKnownFlakes, type PlaywrightReport } from '../../../scripts/test-flakes.ts';
+
+const report: PlaywrightReport = {
+  stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 3 },
+  suites: [
+    {
+      title: 'site/toast.spec.ts',
+      specs: [
+        {
+          title: 'a tapped toast leaves',
+          file: 'site/toast.spec.ts',
+          tests: [
+            { projectName: 'desktop', status: 'expected' },
+            { projectName: 'mobile', status: 'flaky' },
+          ],
+        },
+      ],
+      suites: [
+        {
+          title: 'Home ads',
+          specs: [
+            {
+              title: 'wraps around',
+              file: 'site/toast.spec.ts',
+              tests: [{ projectName: 'desktop', status: 'flaky' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('flakyTests', () => {
+  it('names each flaky test by file, describe titles and title, with its project', () => {
+    expect(flakyTests(report)).toEqual([
+      { test: 'site/toast.spec.ts › a tapped toast leaves', project: 'mobile' },
+      { test: 'site/toast.spec.ts › Home ads › wraps around', project: 'desktop' },
+    ]);
+  });
+});
+
+describe('e2eCounts', () => {
+  it('counts flaky apart from passed, and an unknown flaky test as a failure to report', () => {
+    const counts = e2eCounts(report, [
+      { test: 'site/toast.spec.ts › a tapped toast leaves', project: 'mobile', reason: 'emulated hover' },
+    ]);
+    expect(counts).toMatchObject({ passed: 5, failed: 1, flaky: 2, skipped: 3 });
+    expect(counts.knownFlaky).toEqual(['site/toast.spec.ts › a tapped toast leaves [mobile]: emulated hover']);
+    expect(counts.unknownFlaky).toEqual(['site/toast.spec.ts › Home ads › wraps around [desktop]']);
+  });
+
+  it('a known flake listed for another project is still unknown', () => {
+    const counts = e2eCounts(report, [
+      { test: 'site/toast.spec.ts › a tapped toast leaves', project: 'desktop', reason: 'x' },
+    ]);
+    expect(counts.unknownFlaky).toHaveLength(2);
+  });
+
+  it('a missing report counts nothing', () => {
+    expect(e2eCounts(null, [])).toMatchObject({ passed: 0, failed: 0, flaky: 0, skipped: 0, unknownFlaky: [] });
+  });
+});
+
+describe('readKnownFlakes', () => {
+  it('refuses an entry without a reason', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'flakes-')), 'known.json');
+    writeFileSync(path, JSON.stringify([{ test: 'a › b', reason: ' ' }]));
+    expect(() => readKnownFlakes(path)).toThrow(/reason/);
+  });
+
+  it('reads the project file', () => {
+    expect(Array.isArray(readKnownFlakes('tests/e2e/known-flakes.json'))).toBe(true);
+  });
+});
