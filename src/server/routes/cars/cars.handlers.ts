@@ -4,11 +4,11 @@
 import { normalizeSearchText } from '../../../lib/search-text.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import type { RouteContext as Ctx } from '../../app/add-route.ts';
-import { findCarDetail } from './car-detail.query.ts';
-import { findCarList, findRecommended } from './car-list.query.ts';
-import { rankSearch, searchCars } from './car-search.query.ts';
-import { anonymousCached, rankingCacheOf } from './list-cache.ts';
-import { vocabularyOf } from './search-vocabulary.ts';
+import { findCarDetail } from '../../cars/car-detail.query.ts';
+import { findCarList, findRecommended } from '../../cars/car-list.query.ts';
+import { rankSearch, searchCars } from '../../cars/car-search.query.ts';
+import { anonymousCached, rankingCacheOf } from '../../cars/list-cache.ts';
+import { vocabularyOf } from '../../cars/search-vocabulary.ts';
 import type { carSearchText, getAllCar, getRecommendedCar } from './cars.routes.ts';
 
 export async function getAllCarHandler(c: Ctx<typeof getAllCar>) {

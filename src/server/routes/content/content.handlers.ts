@@ -3,7 +3,7 @@ import type { RouteContext } from '../../app/add-route.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import type { ContentKind } from '../../app/types.ts';
 import { PAGE_SLUGS, type Lang, type PageSlug } from '../../db/schema.ts';
-import { findPageHtml, saveContact, savePageHtml } from './content.query.ts';
+import { findPageHtml, saveContact, savePageHtml } from '../../content/content.query.ts';
 import type { getPage, updateContact, updatePage } from './content.routes.ts';
 
 /** es is another spelling of sp (SPEC.md §1). */

@@ -1,7 +1,7 @@
 /** Handler of getDealerInfo. */
 import type { RouteContext } from '../../app/add-route.ts';
 import { fail, ok } from '../../app/envelope.ts';
-import { findDealerById, findDealerOfCar } from './dealer-info.query.ts';
+import { findDealerById, findDealerOfCar } from '../../dealers/dealer-info.query.ts';
 import type { getDealerInfo } from './dealers.routes.ts';
 
 export async function getDealerInfoHandler(c: RouteContext<typeof getDealerInfo>) {

@@ -1,7 +1,7 @@
 /** Handler of getMasters. */
 import type { RouteContext } from '../../app/add-route.ts';
 import { fail, ok } from '../../app/envelope.ts';
-import { findMasters, masterKindOf } from './masters.query.ts';
+import { findMasters, masterKindOf } from '../../masters/masters.query.ts';
 import type { getMasters } from './masters.routes.ts';
 
 export async function getMastersHandler(c: RouteContext<typeof getMasters>) {

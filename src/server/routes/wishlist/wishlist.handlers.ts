@@ -2,7 +2,7 @@
 import type { RouteContext } from '../../app/add-route.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { CAR_STATUS } from '../../db/schema.ts';
-import { findCarForLike, findWishList, likeCar, unlikeCar } from './wishlist.query.ts';
+import { findCarForLike, findWishList, likeCar, unlikeCar } from '../../wishlist/wishlist.query.ts';
 import type { getMyWishList, saveCarWishlist } from './wishlist.routes.ts';
 
 /** The signed-in caller's id (requireUser ran before). */

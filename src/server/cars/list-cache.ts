@@ -6,7 +6,7 @@
  * shows in lists within that moment. Callers with a token (IsLiked is theirs) and car details (each
  * counts a view) always go to the database. Failures are not kept; at most `maxEntries` pages are.
  */
-import type { AppDeps } from '../../app/types.ts';
+import type { AppDeps } from '../app/types.ts';
 
 export class ListCache {
   readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();

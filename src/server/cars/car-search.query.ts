@@ -12,8 +12,8 @@
  * A rank key that is the same for every match (one word; no word with a correction) is left out.
  */
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { CAR_STATUS, carSearch, cars } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { CAR_STATUS, carSearch, cars } from '../db/schema.ts';
 import { listColumns } from './car-columns.ts';
 import { corrections, type Vocabulary } from './search-vocabulary.ts';
 
