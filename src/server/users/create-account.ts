@@ -11,10 +11,10 @@ import {
   newPasswordField,
   plainText,
 } from '../../lib/api-contract/auth.ts';
-import { describeZodError } from '../app/create-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { countries, importers, ROLE, users } from '../db/schema.ts';
+import { describeZodError } from '../validation-message.ts';
 import { findUserByPhone } from './user-queries.ts';
 
 const ROLE_OF = { customer: ROLE.customer, importer: ROLE.dealer, admin: ROLE.admin } as const;
