@@ -9,6 +9,7 @@ import { login } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { config } from '../../lib/config.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
@@ -121,7 +122,7 @@ export default function LoginForm({ lang, strings }: Props) {
         name="password"
         label={t('auth.password')}
         autoComplete="current-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={values.password}
         onChange={(event) => update({ password: event.currentTarget.value })}
         error={error('password')}
