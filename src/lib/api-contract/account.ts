@@ -32,7 +32,13 @@ export const editProfileBody = z
       .nullable()
       .optional()
       .openapi({ description: "Must be the caller's id unless an admin calls" }),
-    displayName: z.string().trim().min(1, API_MESSAGES.nameRequired).pipe(plainText(NAME_MAX_LENGTH)).nullable().optional(),
+    displayName: z
+      .string()
+      .trim()
+      .min(1, API_MESSAGES.nameRequired)
+      .pipe(plainText(NAME_MAX_LENGTH))
+      .nullable()
+      .optional(),
     emailId: emailField.optional(),
     profilePhoto: z
       .union([

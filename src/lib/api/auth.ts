@@ -34,10 +34,7 @@ export async function login(body: LoginBody): Promise<LoginData> {
 }
 
 /** Creates a customer account with the phone proof of otpVerify (purpose 'register'). */
-export async function register(
-  body: RegisterBody,
-  lang: Lang = 'en',
-): Promise<ServerMessage & { data: RegisterData }> {
+export async function register(body: RegisterBody, lang: Lang = 'en'): Promise<ServerMessage & { data: RegisterData }> {
   const { message, messageKey, data } = await apiCall<RegisterData>(AUTH_PATHS.userRegisteration(lang), {
     json: body,
     token: null,
@@ -75,7 +72,10 @@ export async function getResetToken(body: ResetTokenBody): Promise<ResetTokenDat
 
 /** Sets a new password with the reset token and a 'reset' phone proof; returns the server's message. */
 export async function forgotUpdatePassword(body: ForgotUpdatePasswordBody, resetToken: string): Promise<ServerMessage> {
-  const { message, messageKey } = await apiCall<null>(AUTH_PATHS.forgotUpdatePassword, { json: body, token: resetToken });
+  const { message, messageKey } = await apiCall<null>(AUTH_PATHS.forgotUpdatePassword, {
+    json: body,
+    token: resetToken,
+  });
   return { message, messageKey };
 }
 

@@ -8,12 +8,7 @@
  *   page translates by key (src/lib/i18n/api-messages.ts).
  * Each resource's typed calls live beside this file (`catalog.ts`, `auth.ts`, …).
  */
-import {
-  decodeMessageKey,
-  MESSAGE_KEY_HEADER,
-  messageText,
-  type MessageKey,
-} from '../messages/api-messages.ts';
+import { decodeMessageKey, MESSAGE_KEY_HEADER, messageText, type MessageKey } from '../messages/api-messages.ts';
 
 /** A message's catalogue key and variables, as the server named them. */
 export interface MessageKeyRef {

@@ -50,7 +50,9 @@ function refusalOf(error: Error, log: AppDeps['logger']): ApiRefusal {
   if (error instanceof HTTPException) {
     const status = error.status;
     if (status === 400) return new ApiRefusal(400, 'invalidBody');
-    return error.message ? new ApiRefusal(status, 'requestRefused', { reason: error.message }) : new ApiRefusal(status, 'requestFailed');
+    return error.message
+      ? new ApiRefusal(status, 'requestRefused', { reason: error.message })
+      : new ApiRefusal(status, 'requestFailed');
   }
   if (isDatabaseDown(error)) {
     log.warn({ err: error }, 'database unavailable');

@@ -24,7 +24,9 @@ function refusal(status: number, key: keyof typeof API_MESSAGES, vars: Record<st
 describe("the server's messages in the page's language, by key", () => {
   it('has a string in every language for exactly the same keys, each a key of the catalogue', () => {
     const keysOf = (strings: Record<string, string>) =>
-      Object.keys(strings).filter((k) => k.startsWith('apiMessage.')).sort();
+      Object.keys(strings)
+        .filter((k) => k.startsWith('apiMessage.'))
+        .sort();
     expect(keysOf(fr)).toEqual(keysOf(en));
     expect(keysOf(sp)).toEqual(keysOf(en));
     for (const id of keysOf(en)) expect(Object.hasOwn(API_MESSAGES, id.slice('apiMessage.'.length)), id).toBe(true);
