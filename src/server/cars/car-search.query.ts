@@ -74,8 +74,8 @@ export interface SearchRanking {
 
 /**
  * A search's ranking: the same for every caller (IsLiked, prices and pictures are read later), so it can
- * be kept a moment and shared (list-cache.ts, rankingCacheOf). Ranking reads every match anyway, so the count
- * rides along as a window over the same scan (one trigram scan, not two).
+ * be kept a moment and shared (list-cache.ts, deps.searchRankingCache). Ranking reads every match anyway,
+ * so the count rides along as a window over the same scan (one trigram scan, not two).
  */
 export async function rankSearch(db: Db, text: string, vocabulary: Vocabulary): Promise<SearchRanking> {
   const { where, order } = searchPlan(text, vocabulary);
