@@ -1,7 +1,8 @@
 /**
  * The one place that builds a Hono app with the shared hooks: request ids, logging,
- * security headers, validation errors (400 naming the field), not found (404) and
- * server errors (500/503 with a readable message, never a stack trace or SQL).
+ * security headers, validation errors (400 naming the field) and server errors (500/503 with a
+ * readable message, never a stack trace or SQL). Every refusal, thrown anywhere (src/server/refusal.ts),
+ * ends in onError, which answers the error envelope with its X-Message-Key.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
