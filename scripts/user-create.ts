@@ -8,7 +8,7 @@ import { databaseOptions, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { accountInput, createAccount, type AccountInput } from '../src/server/users/create-account.ts';
-import { describeZodError } from '../src/server/app/create-app.ts';
+import { describeZodError } from '../src/server/validation-message.ts';
 
 const USAGE = `Usage: npm run user:create -- --role customer|importer|admin --country-code +229 --mobile 97000009 \\
   --password '<8 to 128 characters>' --name '<display name>' [--business '<importer business name>'] [--email '<e-mail>']`;

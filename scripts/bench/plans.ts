@@ -9,9 +9,9 @@ import { parseFilterString, type SortCode } from '../../src/lib/filter-string.ts
 import { normalizeSearchText } from '../../src/lib/search-text.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { findCarList } from '../../src/server/routes/cars/car-list.query.ts';
-import { searchCars } from '../../src/server/routes/cars/car-search.query.ts';
-import { vocabularyOf } from '../../src/server/routes/cars/search-vocabulary.ts';
+import { findCarList } from '../../src/server/cars/car-list.query.ts';
+import { searchCars } from '../../src/server/cars/car-search.query.ts';
+import { vocabularyOf } from '../../src/server/cars/search-vocabulary.ts';
 
 export interface PlanRow {
   scenario: string;

@@ -9,7 +9,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createApp } from './app/create-app.ts';
-import { fail } from './app/envelope.ts';
 import { trackInFlight, type InFlight } from './app/in-flight.ts';
 import type { App, AppDeps, ContentKind } from './app/types.ts';
 import { resolveUser } from './auth/middleware.ts';
@@ -19,10 +18,13 @@ import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
 import { registerCarPictureRoute } from './media/car-picture.ts';
 import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
+import { createListCache, createRankingCache } from './cars/list-cache.ts';
+import { createPhoneAuth } from './phone-auth/phone-auth.ts';
+import { createContentRebuilder, type ContentRebuilder } from './rebuild/content-rebuilder.ts';
+import { refuse } from './refusal.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
-import { createContentRebuilder } from './rebuild/content-rebuilder.ts';
 import { registerSiteRoutes } from './site.ts';
 
 export interface StartedServer {
@@ -47,20 +49,29 @@ export interface StartOptions {
 
 export { mediaDirOf };
 
+/** Every dependency of the handlers, built once: the one place a service is made (tests and benchmarks go through it too). */
+export async function buildDeps(options: StartOptions & { database: Database; logger: Logger }): Promise<AppDeps> {
+  const { env, logger, database } = options;
+  return {
+    env,
+    database,
+    db: database.db,
+    logger,
+    onContentChange: options.onContentChange ?? (() => {}),
+    rateLimiter: await createRateLimiter(env, logger),
+    phoneAuth: createPhoneAuth({ env, db: database.db, logger }),
+    listCache: createListCache(env),
+    searchRankingCache: createRankingCache(env),
+  };
+}
+
 /** Builds the app with every route, without listening. */
 export async function buildServerApp(
   options: StartOptions & { database: Database },
 ): Promise<{ app: App; deps: AppDeps; inFlight: InFlight }> {
-  const { env } = options;
-  const logger = options.logger ?? createLogger(env);
-  const deps: AppDeps = {
-    env,
-    database: options.database,
-    db: options.database.db,
-    logger,
-    onContentChange: options.onContentChange ?? (() => {}),
-    services: { rateLimiter: await createRateLimiter(env, logger) },
-  };
+  const logger = options.logger ?? createLogger(options.env);
+  const deps = await buildDeps({ ...options, logger });
+  const { env } = deps;
   const app = createApp(deps);
   const inFlight = trackInFlight();
   app.use('*', inFlight.middleware);
@@ -69,7 +80,7 @@ export async function buildServerApp(
   registerApiRoutes(app);
   if (env.NODE_ENV !== 'production') registerDevRoutes(app);
   options.extraApiRoutes?.(app);
-  app.all('/api/*', (c) => fail(c, 404, 'Not found'));
+  app.all('/api/*', () => refuse(404, 'notFound'));
   const mediaDir = mediaDirOf(env);
   mkdirSync(mediaDir, { recursive: true });
   // A car's main picture by id (a short cache of its own: the main picture can change); before the files.
@@ -101,10 +112,11 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${host}:${port}`;
   // Editors' changes rebuild the pages that show them (src/server/rebuild/), reading from this server.
+  let rebuilder: ContentRebuilder | null = null;
   if (env.CONTENT_REBUILD && !options.onContentChange && options.serveSite !== false) {
-    const rebuilder = createContentRebuilder({ distDir: env.DIST_DIR, apiOrigin: url, logger });
-    deps.onContentChange = (kind) => rebuilder.request(kind);
-    deps.services.contentRebuilder = rebuilder;
+    const started = createContentRebuilder({ distDir: env.DIST_DIR, apiOrigin: url, logger });
+    deps.onContentChange = (kind) => started.request(kind);
+    rebuilder = started;
   }
   return {
     url,
@@ -114,7 +126,8 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await inFlight.drained(SHUTDOWN_DRAIN_MS);
-      for (const service of Object.values(deps.services)) await (service as { close?: () => Promise<void> }).close?.();
+      await rebuilder?.close();
+      await deps.rateLimiter.close();
       if (!options.database) await database.close();
     },
   };

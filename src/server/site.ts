@@ -5,9 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
+import { refusalResponse } from './app/envelope.ts';
 import type { App } from './app/types.ts';
 import type { Env } from './env.ts';
 import { pageCspHeader } from './page-csp.ts';
+import { ApiRefusal } from './refusal.ts';
 
 const LANGS = ['en', 'fr', 'sp'];
 
@@ -39,7 +41,7 @@ export function registerSiteRoutes(app: App, env: Env): void {
   app.use('*', serveStatic({ root, precompressed: true }));
 
   app.notFound(async (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ status: 404, message: 'Not found', data: null }, 404);
+    if (c.req.path.startsWith('/api/')) return refusalResponse(c, new ApiRefusal(404, 'notFound'));
     const html = await readFile(resolve(root, '404.html'), 'utf8').catch(() => '<h1>Page not found</h1>');
     return c.html(html, 404);
   });

@@ -2,8 +2,8 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarListData } from '../../src/lib/api-contract/cars.ts';
 import { parseFilterString } from '../../src/lib/filter-string.ts';
-import { budgetBands, countsSource, PRICE_BAND_EDGES, priceBand } from '../../src/server/routes/cars/car-counts.ts';
-import { carListWhere } from '../../src/server/routes/cars/car-list.query.ts';
+import { budgetBands, countsSource, PRICE_BAND_EDGES, priceBand } from '../../src/server/cars/car-counts.ts';
+import { carListWhere } from '../../src/server/cars/car-list.query.ts';
 import {
   createBodyType,
   createBrand,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarListData } from '../../src/lib/api-contract/cars.ts';
 import { parseFilterString, SORT, type SortCode } from '../../src/lib/filter-string.ts';
 import { CAR_STATUS } from '../../src/server/db/schema.ts';
-import { findCarList } from '../../src/server/routes/cars/car-list.query.ts';
+import { findCarList } from '../../src/server/cars/car-list.query.ts';
 import { createBrand, createCar, createImporter, createModel, type CarRow } from '../helpers/build-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 

@@ -5,7 +5,7 @@ import {
   toVocabulary,
   trigramSimilarity,
   trigramsOf,
-} from '../../src/server/routes/cars/search-vocabulary.ts';
+} from '../../src/server/cars/search-vocabulary.ts';
 
 const vocabulary = toVocabulary([
   'toyota',

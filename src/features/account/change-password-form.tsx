@@ -6,11 +6,11 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { changePassword } from '../../lib/api/auth.ts';
-import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn, login as keepSession } from '../../lib/stores/auth.ts';
 import { toast } from '../../lib/toast.ts';
-import { PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
+import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
@@ -50,17 +50,17 @@ export default function ChangePasswordForm({ strings }: Props) {
     }
     setBusy(true);
     try {
-      const { token, message } = await changePassword({
+      const answer = await changePassword({
         oldPassword: values.oldPassword,
         newPassword: values.newPassword,
       });
-      keepSession(token);
-      toast.success(translateApiMessage(message, t));
+      keepSession(answer.token);
+      toast.success(translateApiMessage(successMessage(answer), t));
       setValues(EMPTY);
       setSubmitted(false);
       setErrors({});
     } catch (error) {
-      toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+      toast.error(translateApiMessage(messageOf(error), t));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UserDetail } from '../../lib/api-contract/account.ts';
 import { editProfile, uploadPhoto } from '../../lib/api/auth.ts';
 import { getUserDetail } from '../../lib/api/user-detail.ts';
-import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { messageOf, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -130,7 +130,7 @@ export default function MyAccount({ lang, strings }: Props) {
               try {
                 await save(edit);
               } catch (error) {
-                toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+                toast.error(translateApiMessage(messageOf(error), t));
                 return false;
               }
               // editDealerProfile's message ('Profile Updated Successfully'), in the page's language.

@@ -5,7 +5,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { UserDetail } from '../../lib/api-contract/account.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, labelClass, TextField } from '../../ui/form-field.tsx';

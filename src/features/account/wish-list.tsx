@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MyWishListData } from '../../lib/api-contract/wishlist.ts';
 import { getMyWishList, saveWishlist } from '../../lib/api/catalog.ts';
-import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
@@ -69,12 +69,12 @@ export default function WishList({ lang, strings }: Props) {
     async (carId: number) => {
       setRemoving(carId);
       try {
-        const { message } = await saveWishlist(carId, 0);
-        toast.success(translateApiMessage(message, t));
+        const answer = await saveWishlist(carId, 0);
+        toast.success(translateApiMessage(successMessage(answer), t));
         setRevision((r) => r + 1);
       } catch (error) {
         console.error('like not removed', error);
-        toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+        toast.error(translateApiMessage(messageOf(error), t));
       } finally {
         setRemoving(null);
       }

@@ -3,10 +3,7 @@
  * (digits, at most 10; the API wants at least 4) and the one-time code.
  * Each answers the translation key of its message, or undefined when the value is fine.
  */
-
-export const MOBILE_MAX_LENGTH = 10;
-const MOBILE_MIN_LENGTH = 4;
-export const OTP_LENGTH = 6;
+import { MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, OTP_LENGTH } from '../../lib/validation/field-bounds.ts';
 
 /** 'Country Code is required Property' when no dial code is chosen. */
 export function countryCodeError(countryCode: string): string | undefined {
@@ -17,7 +14,7 @@ export function countryCodeError(countryCode: string): string | undefined {
 export function mobileNoError(mobileNo: string): string | undefined {
   const value = mobileNo.trim();
   if (!value) return 'auth.error.mobileRequired';
-  const pattern = new RegExp(`^\\d{${MOBILE_MIN_LENGTH},${MOBILE_MAX_LENGTH}}$`);
+  const pattern = new RegExp(`^\\d{${MOBILE_MIN_DIGITS},${MOBILE_MAX_DIGITS}}$`);
   return pattern.test(value) ? undefined : 'auth.error.mobileInvalid';
 }
 

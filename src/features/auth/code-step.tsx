@@ -6,7 +6,8 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { digitsOnly } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, TextField } from '../../ui/form-field.tsx';
-import { OTP_LENGTH, otpError } from './auth-rules.ts';
+import { OTP_LENGTH } from '../../lib/validation/field-bounds.ts';
+import { otpError } from './auth-rules.ts';
 import { PhoneFields } from './phone-fields.tsx';
 import { canResend, type FlowState } from './verification-flow.ts';
 

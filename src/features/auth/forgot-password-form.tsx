@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { forgotUpdatePassword, getResetToken } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
-import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
@@ -38,8 +38,8 @@ export default function ForgotPasswordForm({ lang, strings }: Props) {
   const startReset = () =>
     void flow
       .start(async () => {
-        const { token, message } = await getResetToken({ mobileNo: state.mobileNo, countryCode: state.countryCode });
-        return { allowed: true, message, resetToken: token };
+        const answer = await getResetToken({ mobileNo: state.mobileNo, countryCode: state.countryCode });
+        return { allowed: true, message: successMessage(answer), resetToken: answer.token };
       })
       .then((answer) => {
         if (answer?.allowed) toast.success(translateApiMessage(answer.message, t));
@@ -118,17 +118,17 @@ function NewPasswordStep({
     }
     dispatch({ type: 'submitted' });
     try {
-      const message = await forgotUpdatePassword(
+      const answer = await forgotUpdatePassword(
         { newPassword: values.newPassword, phoneProof: state.phoneProof ?? '' },
         state.resetToken ?? '',
       );
       dispatch({ type: 'completed' });
-      keepFlash(translateApiMessage(message, t));
+      keepFlash(translateApiMessage(successMessage(answer), t));
       window.location.assign(routePath(lang, 'login'));
     } catch (error) {
-      toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+      toast.error(translateApiMessage(messageOf(error), t));
       // An expired reset request or a spent proof: start again from the number.
-      if (error instanceof ApiError && (error.status === 401 || error.message.startsWith('phoneProof:'))) {
+      if (error instanceof ApiError && (error.status === 401 || error.key === 'proofRefused')) {
         dispatch({ type: 'changeNumber' });
       } else {
         dispatch({ type: 'failed' });

@@ -10,10 +10,11 @@ import { ApiError } from '../../lib/api/client.ts';
 import { config } from '../../lib/config.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { login as keepSession } from '../../lib/stores/auth.ts';
 import { toast } from '../../lib/toast.ts';
+import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
@@ -32,8 +33,8 @@ interface Props {
 }
 
 /** Refusals that are about the credentials get the spec's message; a rate limit or a network error says what it is. */
-function failureMessage(error: unknown, t: (key: string) => string, translate: (m: string) => string): string {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return translate(error.message);
+function failureMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return translateApiMessage(error, t);
   return t('auth.login.failed');
 }
 
@@ -78,7 +79,7 @@ export default function LoginForm({ lang, strings }: Props) {
       keepSession(data.token);
       window.location.assign(role === 'importer' ? config.importerPortalUrl : routePath(lang, 'home'));
     } catch (error) {
-      toast.error(failureMessage(error, t, (m) => translateApiMessage(m, t)));
+      toast.error(failureMessage(error, t));
       setBusy(false);
     }
   };
@@ -121,7 +122,7 @@ export default function LoginForm({ lang, strings }: Props) {
         name="password"
         label={t('auth.password')}
         autoComplete="current-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={values.password}
         onChange={(event) => update({ password: event.currentTarget.value })}
         error={error('password')}

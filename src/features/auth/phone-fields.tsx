@@ -3,9 +3,9 @@
  * input of at most 10 characters (SPEC.md §5). Locked (read-only) once the number is being verified.
  */
 import type { Translate } from '../../lib/i18n/translate.ts';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { digitsOnly } from '../../lib/validation/field-errors.ts';
 import { describedBy, FieldMessages, labelClass } from '../../ui/form-field.tsx';
-import { MOBILE_MAX_LENGTH } from './auth-rules.ts';
 import { CountryCodePicker } from './country-code-picker.tsx';
 
 interface Props {
@@ -55,13 +55,13 @@ export function PhoneFields(props: Props) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_MAX_LENGTH}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           className="field mt-1 read-only:bg-slate-100 read-only:text-slate-700"
           value={props.mobileNo}
           readOnly={locked}
           aria-invalid={mobileError ? true : undefined}
           aria-describedby={describedBy(mobileId, undefined, mobileError)}
-          onChange={(event) => props.onMobileNo(digitsOnly(event.currentTarget.value, MOBILE_MAX_LENGTH))}
+          onChange={(event) => props.onMobileNo(digitsOnly(event.currentTarget.value, MOBILE_INPUT_MAX_LENGTH))}
         />
       </div>
       <div className="col-span-2">

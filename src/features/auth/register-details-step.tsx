@@ -6,12 +6,12 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { register } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
-import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../lib/toast.ts';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, TextField } from '../../ui/form-field.tsx';
@@ -55,7 +55,7 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
     }
     dispatch({ type: 'submitted' });
     try {
-      const { message } = await register(
+      const answer = await register(
         {
           name: values.name.trim(),
           emailId: values.emailId.trim(),
@@ -68,12 +68,12 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
         lang,
       );
       dispatch({ type: 'completed' });
-      keepFlash(translateApiMessage(message, t));
+      keepFlash(translateApiMessage(successMessage(answer), t));
       window.location.assign(routePath(lang, 'login'));
     } catch (error) {
-      toast.error(translateApiMessage(error instanceof Error ? error.message : String(error), t));
+      toast.error(translateApiMessage(messageOf(error), t));
       // A spent or expired proof cannot be used again: verify the number anew.
-      if (error instanceof ApiError && error.status === 400 && error.message.startsWith('phoneProof:')) {
+      if (error instanceof ApiError && error.status === 400 && error.key === 'proofRefused') {
         dispatch({ type: 'changeNumber' });
       } else {
         dispatch({ type: 'failed' });

@@ -14,6 +14,7 @@ import { PhoneStep } from './phone-step.tsx';
 import { RegisterDetailsStep } from './register-details-step.tsx';
 import { StepHeader } from './step-header.tsx';
 import { useVerificationFlow } from './use-verification-flow.ts';
+import { successMessage } from '../../lib/i18n/api-messages.ts';
 
 interface Props {
   lang: Lang;
@@ -39,7 +40,7 @@ export default function RegisterForm({ lang, strings }: Props) {
           onSubmit={() =>
             void flow.start(async () => {
               const answer = await checkUser({ mobileNo: state.mobileNo, countryCode: state.countryCode });
-              return { allowed: answer.isAllow, message: answer.message };
+              return { allowed: answer.isAllow, message: successMessage(answer) };
             })
           }
           submitLabel={t('auth.register.verifyPhone')}

@@ -4,23 +4,23 @@
  */
 import { useCallback, useEffect, useReducer } from 'react';
 import type { OtpPurpose } from '../../lib/api-contract/otp.ts';
-import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { messageOf, translateApiMessage, type ApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { toast } from '../../lib/toast.ts';
-import { phoneVerification, WrongCodeError } from './phone-verification/phone-verification.ts';
+import { phoneVerification } from './phone-verification/phone-verification.ts';
+import { WrongCodeError } from './phone-verification/verification.ts';
 import { flowReducer, initialFlow, type FlowState } from './verification-flow.ts';
 
 /** What the first step's check answered: may the number go on, and what the server said. */
 export interface PhoneCheck {
   allowed: boolean;
-  message: string;
+  message: ApiMessage;
   resetToken?: string;
 }
 
 /** The message of a failed call, in the page's language when known. */
 export function errorMessage(error: unknown, t: Translate): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return translateApiMessage(message, t);
+  return translateApiMessage(messageOf(error), t);
 }
 
 export function useVerificationFlow(purpose: OtpPurpose, countryCode: string, t: Translate) {

@@ -3,6 +3,8 @@
  * payload of SPEC.md §3, spelling included) and profile photo upload.
  */
 import { z } from '@hono/zod-openapi';
+import { API_MESSAGES } from '../messages/api-messages.ts';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../validation/field-bounds.ts';
 import { emailField, optionalText, plainText } from './auth.ts';
 import { intField, MAX_ID } from './int-field.ts';
 
@@ -30,7 +32,13 @@ export const editProfileBody = z
       .nullable()
       .optional()
       .openapi({ description: "Must be the caller's id unless an admin calls" }),
-    displayName: z.string().trim().min(1, 'Name is required Property').pipe(plainText(100)).nullable().optional(),
+    displayName: z
+      .string()
+      .trim()
+      .min(1, API_MESSAGES.nameRequired)
+      .pipe(plainText(NAME_MAX_LENGTH))
+      .nullable()
+      .optional(),
     emailId: emailField.optional(),
     profilePhoto: z
       .union([
@@ -40,7 +48,7 @@ export const editProfileBody = z
       ])
       .optional()
       .openapi({ type: ['string', 'null'], description: 'data.filename of uploadphoto; empty keeps the photo' }),
-    address: optionalText(300).optional(),
+    address: optionalText(ADDRESS_MAX_LENGTH).optional(),
     isActive: z
       .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
         error: 'must be 0 or 1',

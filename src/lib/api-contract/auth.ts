@@ -4,7 +4,16 @@
  * Field names keep the spec's spelling; missing fields answer the spec's "… is required Property".
  */
 import { z } from '@hono/zod-openapi';
-import { isEmail } from '../validation/email.ts';
+import { API_MESSAGES } from '../messages/api-messages.ts';
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, isEmail } from '../validation/email.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  MOBILE_MAX_DIGITS,
+  MOBILE_MIN_DIGITS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH as PASSWORD_MIN,
+} from '../validation/field-bounds.ts';
 
 /** zod error option: `message` when the field is missing, zod's own message otherwise. */
 export function requiredAs(message: string) {
@@ -13,7 +22,7 @@ export function requiredAs(message: string) {
 
 /** A dial code such as '+229' (also accepted: '229', 229); answers '+229'. */
 export const countryCodeField = z
-  .union([z.string(), z.number()], requiredAs('Country Code is required Property'))
+  .union([z.string(), z.number()], requiredAs(API_MESSAGES.countryCodeRequired))
   .transform((v) => String(v).replace(/\s/g, ''))
   .transform((v) => (v.startsWith('+') ? v : `+${v}`))
   .pipe(z.string().regex(/^\+[1-9]\d{0,3}$/, 'must be a dial code such as +229'))
@@ -21,14 +30,17 @@ export const countryCodeField = z
 
 /** A mobile number of 4 to 10 digits (SPEC.md: max 10); spaces, dots, dashes and brackets are dropped. */
 export const mobileNoField = z
-  .union([z.string(), z.number()], requiredAs('Mobile Number is required Property'))
+  .union([z.string(), z.number()], requiredAs(API_MESSAGES.mobileRequired))
   .transform((v) => String(v).replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\d{4,10}$/, 'must be 4 to 10 digits'))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\d{${MOBILE_MIN_DIGITS},${MOBILE_MAX_DIGITS}}$`),
+        `must be ${MOBILE_MIN_DIGITS} to ${MOBILE_MAX_DIGITS} digits`,
+      ),
+  )
   .openapi({ type: 'string', example: '97000001' });
-
-// The same rule as src/server/auth/passwords.ts (kept here so the site's types need no server code).
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 /** A new password: 8 to 128 characters. */
 export function newPasswordField(requiredMessage: string) {
@@ -41,8 +53,8 @@ export function newPasswordField(requiredMessage: string) {
 
 /** The password of a sign-in attempt (any length the rules ever allowed). */
 const passwordField = z
-  .string(requiredAs('Password is required Property'))
-  .min(1, 'Password is required Property')
+  .string(requiredAs(API_MESSAGES.passwordRequired))
+  .min(1, API_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
 /** True when the text holds a control character (NUL and friends; tab and line breaks are fine). */
@@ -69,8 +81,11 @@ export const emailField = z
     z.null(),
     z
       .string()
-      .max(254, 'must be at most 254 characters')
-      .refine((v) => v.lastIndexOf('@') <= 64, 'must have at most 64 characters before the @')
+      .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+      .refine(
+        (v) => v.lastIndexOf('@') <= EMAIL_LOCAL_MAX_LENGTH,
+        `must have at most ${EMAIL_LOCAL_MAX_LENGTH} characters before the @`,
+      )
       .refine(isEmail, 'must be an e-mail address'),
   ])
   .transform((v) => v || null)
@@ -86,8 +101,8 @@ export function optionalText(max: number) {
 
 /** The signed proof of a phone verification returned by otp/verify. */
 export const phoneProofField = z
-  .string(requiredAs('Phone number is not verified: please verify it first'))
-  .min(1, 'Phone number is not verified: please verify it first')
+  .string(requiredAs(API_MESSAGES.phoneNotVerified))
+  .min(1, API_MESSAGES.phoneNotVerified)
   .max(2048)
   .openapi({ description: 'data.phoneProof of POST /api/customer/otp/verify' });
 
@@ -137,14 +152,14 @@ export const registerBody = z
   .object({
     emailId: emailField.optional(),
     name: z
-      .string(requiredAs('Name is required Property'))
+      .string(requiredAs(API_MESSAGES.nameRequired))
       .trim()
-      .min(1, 'Name is required Property')
-      .pipe(plainText(100)),
-    address: optionalText(300).optional(),
+      .min(1, API_MESSAGES.nameRequired)
+      .pipe(plainText(NAME_MAX_LENGTH)),
+    address: optionalText(ADDRESS_MAX_LENGTH).optional(),
     mobileNo: mobileNoField,
     countryCode: countryCodeField,
-    password: newPasswordField('Password is required Property'),
+    password: newPasswordField(API_MESSAGES.passwordRequired),
     phoneProof: phoneProofField,
   })
   .openapi('RegisterBody');
@@ -166,16 +181,16 @@ export const resetTokenData = z.object({
 });
 
 export const forgotUpdatePasswordBody = z
-  .object({ newPassword: newPasswordField('New Password is required Property'), phoneProof: phoneProofField })
+  .object({ newPassword: newPasswordField(API_MESSAGES.newPasswordRequired), phoneProof: phoneProofField })
   .openapi('ForgotUpdatePasswordBody');
 
 export const changePasswordBody = z
   .object({
     oldPassword: z
-      .string(requiredAs('Old Password is required Property'))
-      .min(1, 'Old Password is required Property')
+      .string(requiredAs(API_MESSAGES.oldPasswordRequired))
+      .min(1, API_MESSAGES.oldPasswordRequired)
       .max(PASSWORD_MAX),
-    newPassword: newPasswordField('New Password is required Property'),
+    newPassword: newPasswordField(API_MESSAGES.newPasswordRequired),
   })
   .openapi('ChangePasswordBody');
 

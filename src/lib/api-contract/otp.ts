@@ -3,15 +3,17 @@
  * (or a Firebase ID token) for a short-lived signed phoneProof that registration and reset require.
  */
 import { z } from '@hono/zod-openapi';
+import { API_MESSAGES } from '../messages/api-messages.ts';
+import { OTP_LENGTH } from '../validation/field-bounds.ts';
 import { countryCodeField, mobileNoField, requiredAs } from './auth.ts';
 
 export const otpPurposeField = z
-  .enum(['register', 'reset'], requiredAs('Purpose is required Property'))
+  .enum(['register', 'reset'], requiredAs(API_MESSAGES.purposeRequired))
   .openapi({ example: 'register' });
 
 const verificationIdField = z
-  .string(requiredAs('Verification ID is missing. Unable to resend OTP.'))
-  .min(1, 'Verification ID is missing. Unable to resend OTP.')
+  .string(requiredAs(API_MESSAGES.resendIdMissing))
+  .min(1, API_MESSAGES.resendIdMissing)
   .regex(/^[\w-]{1,64}$/, 'is not a verification id');
 
 export const otpSendBody = z
@@ -31,7 +33,7 @@ export const otpVerifyBody = z
     verificationId: verificationIdField.optional(),
     code: z
       .string()
-      .regex(/^\d{6}$/, 'OTP must be at least 6 characters long')
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be at least ${OTP_LENGTH} characters long`)
       .optional()
       .openapi({ description: 'The 6-digit code (console provider)' }),
     idToken: z

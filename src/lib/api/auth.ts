@@ -20,7 +20,13 @@ import type {
 } from '../api-contract/auth.ts';
 import type { OtpSendBody, OtpSentData, OtpVerifyBody, OtpVerifyData } from '../api-contract/otp.ts';
 import { AUTH_PATHS } from '../api-contract/paths.ts';
-import { apiCall } from './client.ts';
+import { apiCall, type MessageKeyRef } from './client.ts';
+
+/** The server's message of a success, with its catalogue key for the page to translate. */
+export interface ServerMessage {
+  message: string;
+  messageKey?: MessageKeyRef | null | undefined;
+}
 
 /** Signs in; data.token is what the auth store keeps. */
 export async function login(body: LoginBody): Promise<LoginData> {
@@ -28,21 +34,18 @@ export async function login(body: LoginBody): Promise<LoginData> {
 }
 
 /** Creates a customer account with the phone proof of otpVerify (purpose 'register'). */
-export async function register(
-  body: RegisterBody,
-  lang: Lang = 'en',
-): Promise<{ message: string; data: RegisterData }> {
-  const { message, data } = await apiCall<RegisterData>(AUTH_PATHS.userRegisteration(lang), {
+export async function register(body: RegisterBody, lang: Lang = 'en'): Promise<ServerMessage & { data: RegisterData }> {
+  const { message, messageKey, data } = await apiCall<RegisterData>(AUTH_PATHS.userRegisteration(lang), {
     json: body,
     token: null,
   });
-  return { message, data };
+  return { message, messageKey, data };
 }
 
 /** Whether the number may register; message says why not. */
-export async function checkUser(body: CheckUserBody): Promise<CheckUserData & { message: string }> {
-  const { message, data } = await apiCall<CheckUserData>(AUTH_PATHS.checkUser, { json: body, token: null });
-  return { ...data, message };
+export async function checkUser(body: CheckUserBody): Promise<CheckUserData & ServerMessage> {
+  const { message, messageKey, data } = await apiCall<CheckUserData>(AUTH_PATHS.checkUser, { json: body, token: null });
+  return { ...data, message, messageKey };
 }
 
 export async function otpSend(body: OtpSendBody): Promise<OtpSentData> {
@@ -59,23 +62,27 @@ export async function otpVerify(body: OtpVerifyBody): Promise<OtpVerifyData> {
 }
 
 /** Starts a reset: the reset token to send with forgotUpdatePassword. */
-export async function getResetToken(body: ResetTokenBody): Promise<ResetTokenData & { message: string }> {
-  const { message, data } = await apiCall<ResetTokenData>(AUTH_PATHS.getTokeByMobileForForgetPassword, {
+export async function getResetToken(body: ResetTokenBody): Promise<ResetTokenData & ServerMessage> {
+  const { message, messageKey, data } = await apiCall<ResetTokenData>(AUTH_PATHS.getTokeByMobileForForgetPassword, {
     json: body,
     token: null,
   });
-  return { ...data, message };
+  return { ...data, message, messageKey };
 }
 
 /** Sets a new password with the reset token and a 'reset' phone proof; returns the server's message. */
-export async function forgotUpdatePassword(body: ForgotUpdatePasswordBody, resetToken: string): Promise<string> {
-  return (await apiCall<null>(AUTH_PATHS.forgotUpdatePassword, { json: body, token: resetToken })).message;
+export async function forgotUpdatePassword(body: ForgotUpdatePasswordBody, resetToken: string): Promise<ServerMessage> {
+  const { message, messageKey } = await apiCall<null>(AUTH_PATHS.forgotUpdatePassword, {
+    json: body,
+    token: resetToken,
+  });
+  return { message, messageKey };
 }
 
 /** Changes the password; data.token replaces the stored token (earlier ones stop working). */
-export async function changePassword(body: ChangePasswordBody): Promise<ChangePasswordData & { message: string }> {
-  const { message, data } = await apiCall<ChangePasswordData>(AUTH_PATHS.changePassword, { json: body });
-  return { ...data, message };
+export async function changePassword(body: ChangePasswordBody): Promise<ChangePasswordData & ServerMessage> {
+  const { message, messageKey, data } = await apiCall<ChangePasswordData>(AUTH_PATHS.changePassword, { json: body });
+  return { ...data, message, messageKey };
 }
 
 /** Saves the profile; unknown fields of the spec's payload may be sent and are ignored. */

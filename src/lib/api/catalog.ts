@@ -16,7 +16,7 @@ import type { MasterItems } from '../api-contract/masters.ts';
 import { CATALOG_PATHS, MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../api-contract/paths.ts';
 import type { MyWishListData, WishlistSaveData } from '../api-contract/wishlist.ts';
 import { SORT, type SortCode } from '../filter-string.ts';
-import { apiCall } from './client.ts';
+import { apiCall, type MessageKeyRef } from './client.ts';
 
 export interface CarListParams {
   take: number;
@@ -105,9 +105,12 @@ export async function getPage(
 }
 
 /** Likes (1) or unlikes (0) a car; resolves to the server's message for the toast. */
-export async function saveWishlist(carId: number, flag: 0 | 1): Promise<{ message: string; data: WishlistSaveData }> {
-  const { message, data } = await apiCall<WishlistSaveData>(CATALOG_PATHS.saveCarWishlist(carId, flag));
-  return { message, data };
+export async function saveWishlist(
+  carId: number,
+  flag: 0 | 1,
+): Promise<{ message: string; messageKey?: MessageKeyRef | null | undefined; data: WishlistSaveData }> {
+  const { message, messageKey, data } = await apiCall<WishlistSaveData>(CATALOG_PATHS.saveCarWishlist(carId, flag));
+  return { message, messageKey, data };
 }
 
 /** A page of the signed-in user's wish list. */

@@ -3,25 +3,41 @@
  * - sends the stored token raw in Authorization, as SPEC.md §6 says (omitted when there is none);
  * - adds the CSRF header from the cookie to non-GET/HEAD requests on relative URLs (SPEC.md §7);
  * - unwraps the `{ status, message, data }` envelope;
- * - reports a 401 once to the handler the auth store installs (logout + message).
+ * - reports a 401 once to the handler the auth store installs (logout + message);
+ * - reads the message's catalogue key from X-Message-Key (`ApiError.key`, `envelope.messageKey`), so the
+ *   page translates by key (src/lib/i18n/api-messages.ts).
  * Each resource's typed calls live beside this file (`catalog.ts`, `auth.ts`, …).
  */
+import { decodeMessageKey, MESSAGE_KEY_HEADER, messageText, type MessageKey } from '../messages/api-messages.ts';
+
+/** A message's catalogue key and variables, as the server named them. */
+export interface MessageKeyRef {
+  key: MessageKey;
+  vars: Record<string, string>;
+}
 
 export interface ApiEnvelope<T> {
   status: number;
   message: string;
   data: T;
+  /** The catalogue key of `message` (X-Message-Key), when the server named one. */
+  messageKey?: MessageKeyRef | null;
 }
 
 /** An answer that is not a success; carries the server's message for the page to show. */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
-  constructor(status: number, message: string, data: unknown = null) {
+  /** The message's catalogue key and variables, when the server named them. */
+  readonly key: MessageKey | undefined;
+  readonly vars: Record<string, string> | undefined;
+  constructor(status: number, message: string, data: unknown = null, ref: MessageKeyRef | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.key = ref?.key;
+    this.vars = ref?.vars;
   }
 }
 
@@ -87,7 +103,7 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
     response = await config.fetch(url, { method, headers, body, signal: options.signal ?? null });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error: please check your connection and try again.');
+    throw new ApiError(0, messageText('network'), null, { key: 'network', vars: {} });
   }
   let envelope: ApiEnvelope<T> | null;
   try {
@@ -95,15 +111,17 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   } catch {
     envelope = null;
   }
+  const messageKey = decodeMessageKey(response.headers?.get(MESSAGE_KEY_HEADER));
   if (!response.ok || !envelope) {
     const error = new ApiError(
       response.status,
       envelope?.message || response.statusText || 'Request failed',
       envelope?.data ?? null,
+      messageKey,
     );
     // Only the stored session's refusal ends the session (not a reset token's, passed as options.token).
     if (response.status === 401 && token && options.token === undefined) config.onUnauthorized(error);
     throw error;
   }
-  return envelope;
+  return { ...envelope, messageKey };
 }

@@ -4,12 +4,7 @@
  * Each answers the translation key of its message, or undefined when the value is fine.
  */
 import { isEmail } from './email.ts';
-
-/** The API's rule for a new password (src/lib/api-contract/auth.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 300;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './field-bounds.ts';
 
 /**
  * A password being chosen: `requiredKey` when empty, the length rule otherwise.

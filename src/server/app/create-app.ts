@@ -1,28 +1,24 @@
 /**
  * The one place that builds a Hono app with the shared hooks: request ids, logging,
- * security headers, validation errors (400 naming the field), not found (404) and
- * server errors (500/503 with a readable message, never a stack trace or SQL).
+ * security headers, validation errors (400 naming the field) and server errors (500/503 with a
+ * readable message, never a stack trace or SQL). Every refusal, thrown anywhere (src/server/refusal.ts),
+ * ends in onError, which answers the error envelope with its X-Message-Key.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { ZodError } from 'zod';
-import { fail } from './envelope.ts';
+import { ApiRefusal, refuse } from '../refusal.ts';
+import { firstIssue } from '../validation-message.ts';
+import { refusalResponse } from './envelope.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { App, AppBindings, AppDeps } from './types.ts';
 
-/** Formats the first zod issue as "field: reason", e.g. "mobileNo: Required". */
-export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.length ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
-}
-
 export function createRouter(): App {
   return new OpenAPIHono<AppBindings>({
-    defaultHook: (result, c) => {
-      if (!result.success) return fail(c, 400, describeZodError(result.error));
+    defaultHook: (result) => {
+      if (result.success) return;
+      const issue = firstIssue(result.error);
+      return issue ? refuse(400, 'invalidField', issue) : refuse(400, 'invalidRequest');
     },
   });
 }
@@ -45,22 +41,26 @@ export function createApp(deps: AppDeps): App {
   });
   app.use('*', securityHeaders);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      const message = status === 400 ? 'Invalid request body' : error.message || 'Request failed';
-      return fail(c, status as 400, message);
-    }
-    const log = c.get('logger') ?? deps.logger;
-    if (isDatabaseDown(error)) {
-      log.warn({ err: error }, 'database unavailable');
-      c.header('Retry-After', '5');
-      return fail(c, 503, 'The service is temporarily unavailable. Please try again in a moment.');
-    }
-    log.error({ err: error }, 'unhandled error');
-    return fail(c, 500, 'Something went wrong on our side. Please try again.');
-  });
+  app.onError((error, c) => refusalResponse(c, refusalOf(error, c.get('logger') ?? deps.logger)));
   return app;
+}
+
+/** The refusal an error answers: its own, Hono's (400 and the like), 503 for a database away, else 500. */
+function refusalOf(error: Error, log: AppDeps['logger']): ApiRefusal {
+  if (error instanceof ApiRefusal) return error;
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 400) return new ApiRefusal(400, 'invalidBody');
+    return error.message
+      ? new ApiRefusal(status, 'requestRefused', { reason: error.message })
+      : new ApiRefusal(status, 'requestFailed');
+  }
+  if (isDatabaseDown(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return new ApiRefusal(503, 'databaseDown', {}, { 'Retry-After': '5' });
+  }
+  log.error({ err: error }, 'unhandled error');
+  return new ApiRefusal(500, 'serverError');
 }
 
 // Seen from postgres.js while PostgreSQL restarts (tests/reliability/fault-postgres-restart.ts), as the `cause`

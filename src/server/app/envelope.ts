@@ -1,9 +1,19 @@
 /**
  * Every answer of the API is `{ status, message, data }` with the HTTP status equal to `status`.
+ * A message from the catalogue (src/lib/messages/api-messages.ts) also names its key in X-Message-Key:
+ * successes say theirs with `said(c, key)`; refusals are thrown (src/server/refusal.ts) and answered here.
  */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  encodeMessageKey,
+  MESSAGE_KEY_HEADER,
+  messageText,
+  type MessageKey,
+  type MessageVars,
+} from '../../lib/messages/api-messages.ts';
+import type { ApiRefusal } from '../refusal.ts';
 
 export interface Envelope<T> {
   status: number;
@@ -16,9 +26,20 @@ export function ok<T>(c: Context, data: T, message = 'Success', status: Contentf
   return c.json({ status, message, data } satisfies Envelope<T>, status);
 }
 
-/** Sends an error envelope; `data` is null. */
-export function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json({ status, message, data: null } satisfies Envelope<null>, status);
+/**
+ * Names a success's catalogue message in X-Message-Key and returns its English text, for `ok`.
+ * @example return ok(c, { IsLiked: true, LikeCount }, said(c, 'wishAdded'));
+ */
+export function said(c: Context, key: MessageKey, vars: MessageVars = {}): string {
+  c.header(MESSAGE_KEY_HEADER, encodeMessageKey(key, vars));
+  return messageText(key, vars);
+}
+
+/** The error envelope of a refusal (`data` is null), its headers and X-Message-Key: the one place it is built. */
+export function refusalResponse(c: Context, refusal: ApiRefusal) {
+  for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
+  const message = said(c, refusal.key, refusal.vars);
+  return c.json({ status: refusal.status, message, data: null } satisfies Envelope<null>, refusal.status);
 }
 
 /** The OpenAPI schema of a success envelope around `data`. */

@@ -1,12 +1,16 @@
 /** The typed Hono environment shared by every route: dependencies and per-request values. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
+import type { ListCache } from '../cars/list-cache.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { PhoneAuth } from '../phone-auth/phone-auth.ts';
+import type { RateLimiter } from '../security/rate-limit.ts';
 
 /** Content whose pages are prebuilt and must be rebuilt when an editor changes it. */
 export type ContentKind = 'terms' | 'privacy' | 'contact';
 
+/** What every handler may use, built once by src/server/server.ts (buildDeps) and read as `c.get('deps')`. */
 export interface AppDeps {
   env: Env;
   database: Database;
@@ -14,8 +18,14 @@ export interface AppDeps {
   logger: Logger;
   /** Called after an editor changes content; rebuilds the pages that show it. */
   onContentChange: (kind: ContentKind) => void;
-  /** Extra services (rate limiter, phone auth, …) attached by their modules. */
-  services: Record<string, unknown>;
+  /** The named rate limits' counters (Redis when REDIS_URL is set, memory otherwise). */
+  rateLimiter: RateLimiter;
+  /** Phone verification with the provider of PHONE_AUTH_PROVIDER. */
+  phoneAuth: PhoneAuth;
+  /** Anonymous car lists and searches kept a moment (LIST_CACHE_MS). */
+  listCache: ListCache;
+  /** Searches' rankings kept a moment for every caller (SEARCH_CACHE_MS). */
+  searchRankingCache: ListCache;
 }
 
 /** The signed-in caller, when a valid token came with the request. */

@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { fail } from '../app/envelope.ts';
 import type { AppBindings } from '../app/types.ts';
 import { users } from '../db/schema.ts';
+import { refuse } from '../refusal.ts';
 import { tokenFromHeader, verifySessionToken } from './tokens.ts';
 
 export const resolveUser: MiddlewareHandler<AppBindings> = async (c, next) => {
@@ -27,8 +27,8 @@ export const resolveUser: MiddlewareHandler<AppBindings> = async (c, next) => {
   await next();
 };
 
-/** Answers 401 unless a valid token came with the request. */
+/** Refuses (401) unless a valid token came with the request. */
 export const requireUser: MiddlewareHandler<AppBindings> = async (c, next) => {
-  if (!c.get('user')) return fail(c, 401, 'Unauthorized: please log in again');
+  if (!c.get('user')) refuse(401, 'unauthorized');
   await next();
 };

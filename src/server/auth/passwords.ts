@@ -5,9 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

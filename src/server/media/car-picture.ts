@@ -38,7 +38,7 @@ import { CAR_PICTURE_PATH } from '../../lib/media-url.ts';
 import type { App, AppBindings } from '../app/types.ts';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, carMedia, cars } from '../db/schema.ts';
-import { mediaOrder } from '../routes/cars/car-columns.ts';
+import { mediaOrder } from '../cars/car-columns.ts';
 import { photoFile } from './media-dir.ts';
 
 const MAX_ID = 2_147_483_647;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ApiRefusal, refuse } from '../refusal.ts';
 import { sniffImage } from './image-sniff.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -14,28 +15,21 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const MAIN_SIZE = 1024;
 const THUMB_SIZE = 256;
 
-export type PhotoOutcome = { ok: true; filename: string } | { ok: false; status: 400 | 413 | 415; message: string };
+const tooManyPixels = () => refuse(413, 'photoTooManyPixels', { max: MAX_INPUT_PIXELS / 1_000_000 });
 
-export const PHOTO_MESSAGES = {
-  tooBig: 'The photo is too large: at most 5 MB.',
-  notImage: 'Unsupported file type: please choose a JPEG, PNG, WebP, GIF or AVIF photo.',
-  heic: 'HEIC photos cannot be read here: please choose a JPEG or PNG photo.',
-  tooManyPixels: `The photo has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-  unreadable: 'The photo could not be read: the file may be damaged.',
-} as const;
-
-const refuse = (status: 400 | 413 | 415, message: string): PhotoOutcome => ({ ok: false, status, message });
-
-/** Checks, re-encodes and stores a photo under <mediaDir>/other/ and other/thumb/ (same file name). */
-export async function saveOtherPhoto(bytes: Buffer, mediaDir: string): Promise<PhotoOutcome> {
-  if (bytes.length > MAX_UPLOAD_BYTES) return refuse(413, PHOTO_MESSAGES.tooBig);
+/**
+ * Checks, re-encodes and stores a photo under <mediaDir>/other/ and other/thumb/ (same file name); returns
+ * the file name. Refuses (src/server/refusal.ts) a file too large (413), not an image (415) or unreadable (400).
+ */
+export async function saveOtherPhoto(bytes: Buffer, mediaDir: string): Promise<string> {
+  if (bytes.length > MAX_UPLOAD_BYTES) refuse(413, 'photoTooBig');
   const kind = sniffImage(bytes);
-  if (!kind) return refuse(415, PHOTO_MESSAGES.notImage);
+  if (!kind) refuse(415, 'photoNotImage');
   let main: Buffer;
   let thumb: Buffer;
   try {
     const { width = 0, height = 0, pageHeight } = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (width * (pageHeight ?? height) > MAX_INPUT_PIXELS) return refuse(413, PHOTO_MESSAGES.tooManyPixels);
+    if (width * (pageHeight ?? height) > MAX_INPUT_PIXELS) tooManyPixels();
     main = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize(MAIN_SIZE, MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -46,15 +40,16 @@ export async function saveOtherPhoto(bytes: Buffer, mediaDir: string): Promise<P
       .webp({ quality: 75 })
       .toBuffer();
   } catch (error) {
+    if (error instanceof ApiRefusal) throw error;
     const message = (error as Error).message ?? '';
-    if (/pixel limit/i.test(message)) return refuse(413, PHOTO_MESSAGES.tooManyPixels);
-    if (kind === 'heic') return refuse(415, PHOTO_MESSAGES.heic);
-    return refuse(400, PHOTO_MESSAGES.unreadable);
+    if (/pixel limit/i.test(message)) tooManyPixels();
+    if (kind === 'heic') refuse(415, 'photoHeic');
+    refuse(400, 'photoUnreadable');
   }
   const filename = `${randomBytes(16).toString('hex')}.webp`;
   const dir = join(mediaDir, 'other');
   await mkdir(join(dir, 'thumb'), { recursive: true });
   await writeFile(join(dir, filename), main);
   await writeFile(join(dir, 'thumb', filename), thumb);
-  return { ok: true, filename };
+  return filename;
 }

@@ -3,8 +3,7 @@
  * bound to its verification id, is stored, so a database leak gives no usable code.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-
-export const CODE_LENGTH = 6;
+import { OTP_LENGTH as CODE_LENGTH } from '../../lib/validation/field-bounds.ts';
 
 /** A uniformly random 6-digit code, e.g. '042917'. */
 export function generateCode(): string {

@@ -3,6 +3,7 @@
  * records the message in the development outbox; it delivers no real SMS.
  */
 import type { Logger } from 'pino';
+import { refuse } from '../refusal.ts';
 import { codeMatches, generateCode, hashCode } from './codes.ts';
 import type { SmsOutbox } from './outbox.ts';
 import { fullNumber, type PhoneAuthProvider } from './types.ts';
@@ -19,6 +20,11 @@ export function createConsoleProvider(options: ConsoleProviderOptions): PhoneAut
   const { secret, logger, outbox } = options;
   return {
     name: 'console',
+    target: (request) => {
+      if (!request.verificationId) refuse(400, 'verificationIdMissing');
+      if (!request.code) refuse(400, 'codeMissing');
+      return { verificationId: request.verificationId };
+    },
     deliver: async (verificationId, phone) => {
       const code = generateCode();
       if (outbox) {

@@ -5,6 +5,7 @@
  * exp/iat/auth_time, a subject, and phone_number equal to the number being verified.
  */
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { refuse } from '../refusal.ts';
 import { fullNumber, PhoneAuthUnavailable, type PhoneAuthProvider } from './types.ts';
 
 export interface FirebaseProviderOptions {
@@ -20,6 +21,13 @@ export function createFirebaseProvider(options: FirebaseProviderOptions): PhoneA
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   return {
     name: 'firebase',
+    target: (request) => {
+      if (!request.idToken) refuse(400, 'idTokenMissing');
+      if (request.verificationId) return { verificationId: request.verificationId };
+      const { countryCode, mobileNo, purpose } = request;
+      if (!countryCode || !mobileNo || !purpose) refuse(400, 'verificationIdOrPhone');
+      return { start: { countryCode, mobileNo }, purpose };
+    },
     // Firebase sends the SMS from the browser; nothing to store.
     deliver: async () => '',
     check: async (verification, answer) => {

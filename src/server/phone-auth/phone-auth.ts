@@ -1,11 +1,14 @@
 /**
  * Phone verification for the API: sends (or lets Firebase send) a code, checks the answer and hands
- * out a phone proof. The provider is chosen by PHONE_AUTH_PROVIDER; one instance per server.
+ * out a phone proof. The provider is chosen by PHONE_AUTH_PROVIDER; one instance per server (AppDeps.phoneAuth).
  * Rate limits (cool-down, per number, per IP) are applied by the routes before calling this.
  */
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../app/types.ts';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
 import type { OtpPurpose } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { refuse } from '../refusal.ts';
 import { createConsoleProvider } from './console-provider.ts';
 import { createFirebaseProvider } from './firebase-provider.ts';
 import { createSmsOutbox, type SmsOutbox } from './outbox.ts';
@@ -23,8 +26,11 @@ import {
   type VerificationRow,
 } from './verifications.ts';
 
-export type VerifyOutcome =
-  { ok: true; phoneProof: string; expiresIn: number } | { ok: false; status: 400 | 404 | 429 | 503; message: string };
+/** What a verified code gives: the phone proof and how long it stays valid (seconds). */
+export interface VerifiedPhone {
+  phoneProof: string;
+  expiresIn: number;
+}
 
 export interface PhoneAuth {
   readonly provider: PhoneAuthProvider;
@@ -34,19 +40,11 @@ export interface PhoneAuth {
   find(verificationId: string): Promise<VerificationRow | null>;
   /** A new code for the same verification; false when it is already verified. */
   resend(verification: VerificationRow): Promise<boolean>;
-  verify(verificationId: string, answer: VerificationAnswer): Promise<VerifyOutcome>;
+  /** The phone proof; refuses a wrong code (400), a used or expired one (400), too many tries (429), an unknown id (404). */
+  verify(verificationId: string, answer: VerificationAnswer): Promise<VerifiedPhone>;
 }
 
-export const MESSAGES = {
-  wrongCode: 'Please Enter Valid OTP!!!',
-  notFound: 'Verification not found. Please ask for a new code.',
-  used: 'This number is already verified. Please ask for a new code to verify it again.',
-  expired: 'This code has expired. Please ask for a new one.',
-  exhausted: 'Too many wrong codes. Please ask for a new one.',
-  unavailable: 'Phone verification is unavailable right now. Please try again in a moment.',
-} as const;
-
-export function createPhoneAuth(deps: Pick<AppDeps, 'env' | 'db' | 'logger'>): PhoneAuth {
+export function createPhoneAuth(deps: { env: Env; db: Db; logger: Logger }): PhoneAuth {
   const { env, db, logger } = deps;
   const production = env.NODE_ENV === 'production';
   const outbox = production ? null : createSmsOutbox();
@@ -58,12 +56,13 @@ export function createPhoneAuth(deps: Pick<AppDeps, 'env' | 'db' | 'logger'>): P
     logger.warn('PHONE_AUTH_PROVIDER=console in production: verification codes reach no one');
   }
 
-  const refusal = async (id: string): Promise<VerifyOutcome> => {
+  /** Why verification `id` takes no more tries. */
+  const refuseSpent = async (id: string): Promise<never> => {
     const row = await findVerification(db, id);
-    if (!row) return { ok: false, status: 404, message: MESSAGES.notFound };
-    if (row.verifiedAt) return { ok: false, status: 400, message: MESSAGES.used };
-    if (row.attempts >= MAX_ATTEMPTS) return { ok: false, status: 429, message: MESSAGES.exhausted };
-    return { ok: false, status: 400, message: MESSAGES.expired };
+    if (!row) refuse(404, 'codeNotFound');
+    if (row.verifiedAt) refuse(400, 'codeUsed');
+    if (row.attempts >= MAX_ATTEMPTS) refuse(429, 'codeExhausted');
+    refuse(400, 'codeExpired');
   };
 
   return {
@@ -82,31 +81,20 @@ export function createPhoneAuth(deps: Pick<AppDeps, 'env' | 'db' | 'logger'>): P
       return renewCode(db, verification.id, codeHash);
     },
     verify: async (id, answer) => {
-      const row = await takeAttempt(db, id);
-      if (!row) return refusal(id);
+      const row = (await takeAttempt(db, id)) ?? (await refuseSpent(id));
+      let matches: boolean;
       try {
-        if (!(await provider.check(row, answer))) return { ok: false, status: 400, message: MESSAGES.wrongCode };
+        matches = await provider.check(row, answer);
       } catch (error) {
         if (!(error instanceof PhoneAuthUnavailable)) throw error;
         logger.warn({ err: error }, 'phone verification provider unavailable');
-        return { ok: false, status: 503, message: MESSAGES.unavailable };
+        refuse(503, 'verificationUnavailable');
       }
-      if (!(await markVerified(db, id))) return refusal(id);
+      if (!matches) refuse(400, 'wrongCode');
+      if (!(await markVerified(db, id))) await refuseSpent(id);
       const claims = { verificationId: id, countryCode: row.countryCode, mobileNo: row.mobileNo };
       const phoneProof = await signPhoneProof({ ...claims, purpose: purposeOf(row) }, env.JWT_SECRET);
-      return { ok: true, phoneProof, expiresIn: PROOF_TTL_SECONDS };
+      return { phoneProof, expiresIn: PROOF_TTL_SECONDS };
     },
   };
-}
-
-const instances = new WeakMap<AppDeps, PhoneAuth>();
-
-/** This server's phone verification, made on first use. */
-export function phoneAuthOf(deps: AppDeps): PhoneAuth {
-  let instance = instances.get(deps);
-  if (!instance) {
-    instance = createPhoneAuth(deps);
-    instances.set(deps, instance);
-  }
-  return instance;
 }

@@ -18,8 +18,26 @@ export interface VerificationAnswer {
   idToken?: string | undefined;
 }
 
+/** What otp/verify was sent (its body as validated): each provider reads the fields it needs. */
+export interface VerifyRequest extends VerificationAnswer {
+  verificationId?: string | undefined;
+  countryCode?: string | undefined;
+  mobileNo?: string | undefined;
+  purpose?: OtpPurpose | undefined;
+}
+
+/** The verification an otp/verify call is about: one of otp/send, or one to start for a number (Firebase). */
+export type VerifyTarget = { verificationId: string } | { start: Phone; purpose: OtpPurpose };
+
 export interface PhoneAuthProvider {
   readonly name: 'console' | 'firebase';
+  /**
+   * Which verification an otp/verify request is about, refusing (400, src/server/refusal.ts) a request
+   * that lacks what this provider needs: the console provider a verification id and a code; Firebase an
+   * ID token, with a verification id or the number and purpose (the site may have had Firebase send the
+   * SMS before asking us).
+   */
+  target(request: VerifyRequest): VerifyTarget;
   /**
    * Sends a fresh code for verification `verificationId`; returns what to store to check it later
    * (the code's hash), or '' when the provider checks codes itself (Firebase, in the browser).

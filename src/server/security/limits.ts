@@ -3,7 +3,6 @@
  * for one key (a phone number, an IP, a user). Operators and tests override them with
  * `RATE_LIMITS="loginNumber=3/60,otpCooldown=off"`; OTP_IP_SENDS_PER_HOUR sets otpSendIp.
  */
-import type { Env } from '../env.ts';
 
 export interface LimitRule {
   limit: number;
@@ -57,8 +56,14 @@ export function parseLimitOverrides(text: string): LimitOverrides {
 
 const resolved = new WeakMap<object, Record<LimitName, LimitRule | null>>();
 
+/** The settings the limits read (src/server/env.ts parses them; this module must not import it: env.ts imports this). */
+export interface LimitSettings {
+  OTP_IP_SENDS_PER_HOUR: number;
+  RATE_LIMITS: LimitOverrides;
+}
+
 /** The effective rules for this server's settings (null = switched off). */
-export function limitsOf(env: Pick<Env, 'OTP_IP_SENDS_PER_HOUR' | 'RATE_LIMITS'>): Record<LimitName, LimitRule | null> {
+export function limitsOf(env: LimitSettings): Record<LimitName, LimitRule | null> {
   let rules = resolved.get(env);
   if (!rules) {
     rules = {

@@ -6,7 +6,6 @@
  */
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { AppDeps } from '../app/types.ts';
 import type { Env } from '../env.ts';
 
 export interface RateLimitResult {
@@ -139,13 +138,4 @@ export function createRateLimiter(
 ): Promise<RateLimiter> {
   if (!env.REDIS_URL) return Promise.resolve(createMemoryRateLimiter());
   return createRedisRateLimiter({ url: env.REDIS_URL, prefix: env.RATE_LIMIT_PREFIX, logger });
-}
-
-/** The limiter attached by buildServerApp (a memory one is attached if none was). */
-export function rateLimiterOf(deps: AppDeps): RateLimiter {
-  const attached = deps.services.rateLimiter as RateLimiter | undefined;
-  if (attached) return attached;
-  const limiter = createMemoryRateLimiter();
-  deps.services.rateLimiter = limiter;
-  return limiter;
 }

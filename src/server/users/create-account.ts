@@ -11,10 +11,11 @@ import {
   newPasswordField,
   plainText,
 } from '../../lib/api-contract/auth.ts';
-import { describeZodError } from '../app/create-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { countries, importers, ROLE, users } from '../db/schema.ts';
+import { describeZodError } from '../validation-message.ts';
+import { NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { findUserByPhone } from './user-queries.ts';
 
 const ROLE_OF = { customer: ROLE.customer, importer: ROLE.dealer, admin: ROLE.admin } as const;
@@ -25,7 +26,7 @@ export const accountInput = z
     countryCode: countryCodeField,
     mobileNo: mobileNoField,
     password: newPasswordField('is required'),
-    name: z.string({ error: 'is required' }).trim().min(1, 'is required').pipe(plainText(100)),
+    name: z.string({ error: 'is required' }).trim().min(1, 'is required').pipe(plainText(NAME_MAX_LENGTH)),
     business: z.string().trim().min(1, 'must not be empty').pipe(plainText(150)).optional(),
     email: emailField.optional(),
   })

@@ -7,6 +7,12 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import {
+  API_MESSAGES,
+  encodeMessageKey,
+  MESSAGE_KEY_HEADER,
+  type MessageKey,
+} from '../../../src/lib/messages/api-messages.ts';
 import { expect } from '../fixtures.ts';
 import { signIn } from '../site/site-helpers.ts';
 
@@ -74,9 +80,39 @@ export async function tokenFor(request: APIRequestContext, mobileNo: string, pas
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Answers a call with the API's envelope. */
+/**
+ * The X-Message-Key the server sends with a catalogue message (a stand-in knows only the text; the server
+ * names the key it built the text from). Null for a text of no key (the page then shows it as it is).
+ */
+function messageKeyOf(message: string): string | null {
+  for (const [key, template] of Object.entries(API_MESSAGES) as [MessageKey, string][]) {
+    if (template.startsWith('{')) continue; // "{field}: {reason}" and the like fit any text
+    const names: string[] = [];
+    const pattern = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (name === 's') return 's?';
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    const match = new RegExp(`^${pattern}$`).exec(message);
+    if (match) return encodeMessageKey(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])));
+  }
+  return null;
+}
+
+/** Answers a call with the API's envelope, and the X-Message-Key the server would send with it. */
 export function envelope(route: Route, status: number, message: string, data: unknown = null): Promise<void> {
-  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status, message, data }) });
+  const key = messageKeyOf(message);
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: key ? { [MESSAGE_KEY_HEADER]: key } : {},
+    body: JSON.stringify({ status, message, data }),
+  });
 }
 
 /**

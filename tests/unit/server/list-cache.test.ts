@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ListCache } from '../../../src/server/routes/cars/list-cache.ts';
+import { ListCache } from '../../../src/server/cars/list-cache.ts';
 
 function clock(start = 1_000) {
   let t = start;

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Prefixes of keys that code builds from a value (e.g. t(`language.${lang}`)). */
-const DYNAMIC_PREFIXES = ['language.'];
+/** Prefixes of keys that code builds from a value (e.g. t(`language.${lang}`); apiMessage.<key> from the API's X-Message-Key). */
+const DYNAMIC_PREFIXES = ['language.', 'apiMessage.'];
 
 const root = join(import.meta.dirname, '../../..');
 const load = (lang: string) =>

@@ -4,10 +4,7 @@
  */
 import { otpResend, otpSend, otpVerify } from '../../../lib/api/auth.ts';
 import { ApiError } from '../../../lib/api/client.ts';
-import { WrongCodeError, type PhoneVerification } from './phone-verification.ts';
-
-/** The API's answer to a wrong code (src/server/phone-auth/phone-auth.ts). */
-const WRONG_CODE = 'Please Enter Valid OTP!!!';
+import { WrongCodeError, type PhoneVerification } from './verification.ts';
 
 export const consoleVerification: PhoneVerification = {
   async send(phone, purpose) {
@@ -20,7 +17,7 @@ export const consoleVerification: PhoneVerification = {
     try {
       return (await otpVerify({ verificationId, code })).phoneProof;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.message === WRONG_CODE) throw new WrongCodeError();
+      if (error instanceof ApiError && error.key === 'wrongCode') throw new WrongCodeError();
       throw error;
     }
   },

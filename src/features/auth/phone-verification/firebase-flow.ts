@@ -4,7 +4,8 @@
  * the SMS; the code is confirmed with Firebase, and its ID token goes to otp/verify for the phone proof.
  */
 import type { OtpSendBody, OtpSentData, OtpVerifyBody, OtpVerifyData } from '../../../lib/api-contract/otp.ts';
-import { e164, WrongCodeError, type PhoneVerification } from './phone-verification.ts';
+import type { MessageKey } from '../../../lib/messages/api-messages.ts';
+import { e164, VerificationError, WrongCodeError, type PhoneVerification } from './verification.ts';
 
 /** What the Firebase SDK does for us: send a code and, later, confirm it for an ID token. */
 export interface FirebasePhoneSdk {
@@ -17,14 +18,13 @@ export interface VerificationApi {
   otpVerify(body: OtpVerifyBody): Promise<OtpVerifyData>;
 }
 
-/** Firebase error codes → the API's wording of the same problem (so the page translates it alike). */
-const FIREBASE_MESSAGES: Record<string, string> = {
-  'auth/code-expired': 'This code has expired. Please ask for a new one.',
-  'auth/too-many-requests': 'Too many attempts. Please try again later.',
-  'auth/invalid-phone-number': 'The mobile number is not valid.',
-  'auth/network-request-failed': 'Network error: please check your connection and try again.',
+/** Firebase error codes → the catalogue key of the same problem (so the page translates it alike). */
+const FIREBASE_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  'auth/code-expired': 'codeExpired',
+  'auth/too-many-requests': 'tooManyLater',
+  'auth/invalid-phone-number': 'invalidPhone',
+  'auth/network-request-failed': 'network',
 };
-const UNAVAILABLE = 'Phone verification is unavailable right now. Please try again in a moment.';
 const WRONG_CODE_ERRORS = new Set(['auth/invalid-verification-code', 'auth/missing-verification-code']);
 
 function firebaseCode(error: unknown): string {
@@ -35,9 +35,9 @@ function firebaseCode(error: unknown): string {
 export function readableFirebaseError(error: unknown): Error {
   const code = firebaseCode(error);
   if (WRONG_CODE_ERRORS.has(code)) return new WrongCodeError();
-  if (!code) return error instanceof Error ? error : new Error(UNAVAILABLE);
+  if (!code) return error instanceof Error ? error : new VerificationError('verificationUnavailable');
   console.error('firebase phone verification failed', error);
-  return new Error(FIREBASE_MESSAGES[code] ?? UNAVAILABLE);
+  return new VerificationError(FIREBASE_MESSAGES[code] ?? 'verificationUnavailable');
 }
 
 /** The provider, given the SDK adapter and the API calls. */
@@ -64,7 +64,7 @@ export function createFirebaseFlow(sdk: FirebasePhoneSdk, api: VerificationApi):
     },
     async verify(verificationId, code) {
       const confirm = confirmations.get(verificationId);
-      if (!confirm) throw new Error('Verification not found. Please ask for a new code.');
+      if (!confirm) throw new VerificationError('codeNotFound');
       let idToken: string;
       try {
         idToken = await confirm(code);

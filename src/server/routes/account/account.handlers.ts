@@ -5,21 +5,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EditProfileBody } from '../../../lib/api-contract/account.ts';
 import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
+import { ok, said } from '../../app/envelope.ts';
 import { ROLE, users } from '../../db/schema.ts';
 import { mediaDirOf } from '../../media/media-dir.ts';
-import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES, saveOtherPhoto } from '../../media/photo-upload.ts';
+import { MAX_UPLOAD_BYTES, saveOtherPhoto } from '../../media/photo-upload.ts';
+import { refuse } from '../../refusal.ts';
 import { enforceLimits } from '../../security/guard.ts';
-import { ACCOUNT_MESSAGES } from '../../users/messages.ts';
 import { findUserById, toUserDetail, type UserRow } from '../../users/user-queries.ts';
 import type { editDealerProfile, getUserDetail, uploadPhoto } from './account.routes.ts';
-
-const UNAUTHORIZED = ACCOUNT_MESSAGES.unauthorized;
 
 export async function getUserDetailHandler(c: RouteContext<typeof getUserDetail>) {
   const caller = c.get('user');
   const user = caller && (await findUserById(c.get('deps').db, caller.id));
-  if (!user) return fail(c, 401, UNAUTHORIZED);
+  if (!user) refuse(401, 'unauthorized');
   return ok(c, [toUserDetail(user)]);
 }
 
@@ -32,19 +30,19 @@ function activeFlag(value: EditProfileBody['isActive']): boolean | null {
 export async function editDealerProfileHandler(c: RouteContext<typeof editDealerProfile>) {
   const body = c.req.valid('json');
   const caller = c.get('user');
-  if (!caller) return fail(c, 401, UNAUTHORIZED);
+  if (!caller) refuse(401, 'unauthorized');
   const targetId = body.userId ?? caller.id;
-  if (targetId !== caller.id && caller.role !== ROLE.admin) return fail(c, 403, 'You can only edit your own profile.');
+  if (targetId !== caller.id && caller.role !== ROLE.admin) refuse(403, 'ownProfileOnly');
   const { db, env } = c.get('deps');
   const target = await findUserById(db, targetId);
-  if (!target) return fail(c, 404, 'User not found');
+  if (!target) refuse(404, 'userNotFound');
   const changes: PgUpdateSetSource<typeof users> = {};
   if (body.displayName) changes.displayName = body.displayName;
   if (body.emailId !== undefined) changes.email = body.emailId;
   if (body.address !== undefined) changes.address = body.address;
   if (body.profilePhoto) {
     if (!existsSync(join(mediaDirOf(env), 'other', 'thumb', body.profilePhoto))) {
-      return fail(c, 400, 'profilePhoto: no such photo; upload it with uploadphoto first');
+      refuse(400, 'noSuchPhoto');
     }
     changes.profilePhoto = body.profilePhoto;
   }
@@ -63,14 +61,13 @@ export async function editDealerProfileHandler(c: RouteContext<typeof editDealer
       .returning();
     if (row) saved = row;
   }
-  return ok(c, toUserDetail(saved), 'Profile Updated Successfully');
+  return ok(c, toUserDetail(saved), said(c, 'profileUpdated'));
 }
 
 export async function uploadPhotoHandler(c: RouteContext<typeof uploadPhoto>) {
   const caller = c.get('user');
-  if (!caller) return fail(c, 401, UNAUTHORIZED);
-  const limited = await enforceLimits(c, [['uploadUser', String(caller.id)]]);
-  if (limited) return limited;
+  if (!caller) refuse(401, 'unauthorized');
+  await enforceLimits(c, [['uploadUser', String(caller.id)]]);
   let files: File[];
   try {
     const form = await c.req.parseBody({ all: true });
@@ -78,12 +75,11 @@ export async function uploadPhotoHandler(c: RouteContext<typeof uploadPhoto>) {
       .flat()
       .filter((v): v is File => v instanceof File);
   } catch {
-    return fail(c, 400, 'file: send the photo as multipart/form-data');
+    refuse(400, 'photoNotMultipart');
   }
-  if (files.length !== 1 || !files[0]) return fail(c, 400, 'file: send exactly one photo');
-  if (files[0].size > MAX_UPLOAD_BYTES) return fail(c, 413, PHOTO_MESSAGES.tooBig);
-  const outcome = await saveOtherPhoto(Buffer.from(await files[0].arrayBuffer()), mediaDirOf(c.get('deps').env));
-  if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-  const { filename } = outcome;
-  return ok(c, { filename, displaypath: `/media/other/thumb/${filename}` }, 'Photo Uploaded Successfully');
+  const [file] = files;
+  if (files.length !== 1 || !file) refuse(400, 'photoNotOne');
+  if (file.size > MAX_UPLOAD_BYTES) refuse(413, 'photoTooBig');
+  const filename = await saveOtherPhoto(Buffer.from(await file.arrayBuffer()), mediaDirOf(c.get('deps').env));
+  return ok(c, { filename, displaypath: `/media/other/thumb/${filename}` }, said(c, 'photoUploaded'));
 }

@@ -3,9 +3,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { editProfileBody, uploadPhotoData, userDetail, userDetailData } from '../../../lib/api-contract/account.ts';
 import { langQuery } from '../../../lib/api-contract/auth.ts';
-import { fail, responsesOf } from '../../app/envelope.ts';
+import { responsesOf } from '../../app/envelope.ts';
 import { requireUser } from '../../auth/middleware.ts';
-import { MAX_UPLOAD_BYTES, PHOTO_MESSAGES } from '../../media/photo-upload.ts';
+import { MAX_UPLOAD_BYTES } from '../../media/photo-upload.ts';
+import { refuse } from '../../refusal.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { tokenSecurity } from '../docs/security.ts';
 
@@ -38,7 +39,7 @@ export const editDealerProfile = createRoute({
 // The file may be 5 MB; the multipart envelope around it gets a little room.
 const uploadBodyLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: (c) => fail(c, 413, PHOTO_MESSAGES.tooBig),
+  onError: () => refuse(413, 'photoTooBig'),
 });
 
 export const uploadPhoto = createRoute({

@@ -1,78 +1,40 @@
-/** Handlers of login, registration and the number check. */
+/** Handlers of login, registration and the number check; the account logic lives in src/server/users/. */
 import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { ROLE, users } from '../../db/schema.ts';
-import { spendPhoneProof } from '../../phone-auth/proof.ts';
+import { ok, said } from '../../app/envelope.ts';
+import { ROLE } from '../../db/schema.ts';
 import { clientIp } from '../../security/client-ip.ts';
 import { enforceLimits } from '../../security/guard.ts';
-import { ACCOUNT_MESSAGES } from '../../users/messages.ts';
+import { registerCustomer } from '../../users/register.ts';
 import { sessionTokenFor } from '../../users/session.ts';
-import { findUserByPhone, isUniqueViolation, toUserDetail } from '../../users/user-queries.ts';
+import { signIn } from '../../users/sign-in.ts';
+import { findUserByPhone, toUserDetail } from '../../users/user-queries.ts';
 import type { checkUser, userLogin, userRegisteration } from './auth.routes.ts';
-
-const { loginFailed: LOGIN_FAILED, numberTaken: NUMBER_TAKEN, proofRefused: PROOF_REFUSED } = ACCOUNT_MESSAGES;
 
 export async function userLoginHandler(c: RouteContext<typeof userLogin>) {
   const { mobileNo, countryCode, password, roleType } = c.req.valid('json');
-  const phone = `${countryCode}${mobileNo}`;
-  const limited = await enforceLimits(c, [
+  await enforceLimits(c, [
     ['loginIp', clientIp(c)],
-    ['loginNumber', phone],
+    ['loginNumber', `${countryCode}${mobileNo}`],
   ]);
-  if (limited) return limited;
   const { db, env } = c.get('deps');
-  const user = await findUserByPhone(db, mobileNo, countryCode);
-  // Same work and same answer for an unknown number, a wrong password, another role or a closed account.
-  if (!user || user === 'ambiguous') {
-    await burnPasswordCheck(password);
-    return fail(c, 401, LOGIN_FAILED);
-  }
-  const passwordOk = await verifyPassword(user.passwordHash, password);
-  if (!passwordOk || !user.isActive || user.role !== (roleType ?? ROLE.customer)) return fail(c, 401, LOGIN_FAILED);
+  const user = await signIn(db, { mobileNo, countryCode, password, role: roleType ?? ROLE.customer });
   const token = await sessionTokenFor(user, env);
-  return ok(c, { token, ...toUserDetail(user), RoleType: user.role }, 'Login Successfully');
+  return ok(c, { token, ...toUserDetail(user), RoleType: user.role }, said(c, 'loginSucceeded'));
 }
 
 export async function userRegisterationHandler(c: RouteContext<typeof userRegisteration>) {
-  const body = c.req.valid('json');
   const { db, env } = c.get('deps');
-  if (await findUserByPhone(db, body.mobileNo, body.countryCode)) return fail(c, 409, NUMBER_TAKEN);
-  const passwordHash = await hashPassword(body.password);
-  const phone = { countryCode: body.countryCode, mobileNo: body.mobileNo };
-  try {
-    // The proof is spent in the same transaction as the insert: a refused insert leaves it usable.
-    const created = await db.transaction(async (tx) => {
-      if (!(await spendPhoneProof(tx, env.JWT_SECRET, body.phoneProof, { ...phone, purpose: 'register' }))) return null;
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...phone,
-          role: ROLE.customer,
-          passwordHash,
-          displayName: body.name,
-          email: body.emailId ?? null,
-          address: body.address ?? null,
-        })
-        .returning({ id: users.id });
-      return row ?? null;
-    });
-    if (!created) return fail(c, 400, PROOF_REFUSED);
-    return ok(c, { Id: created.id }, 'Registered Successfully. Please login.');
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail(c, 409, NUMBER_TAKEN);
-    throw error;
-  }
+  const id = await registerCustomer(db, env.JWT_SECRET, c.req.valid('json'));
+  return ok(c, { Id: id }, said(c, 'registered'));
 }
 
 export async function checkUserHandler(c: RouteContext<typeof checkUser>) {
   const { mobileNo, countryCode } = c.req.valid('json');
-  const limited = await enforceLimits(c, [
+  await enforceLimits(c, [
     ['checkUserIp', clientIp(c)],
     ['checkUserNumber', `${countryCode ?? ''}${mobileNo}`],
   ]);
-  if (limited) return limited;
   const user = await findUserByPhone(c.get('deps').db, mobileNo, countryCode);
-  if (user) return ok(c, { isAllow: false }, NUMBER_TAKEN);
-  return ok(c, { isAllow: true }, 'Mobile Number is available');
+  if (user) return ok(c, { isAllow: false }, said(c, 'numberTaken'));
+  return ok(c, { isAllow: true }, said(c, 'numberAvailable'));
 }

@@ -1,14 +1,15 @@
 /**
- * Handlers of the car calls; the queries live in car-*.query.ts.
+ * Handlers of the car calls; the queries and the list cache live in src/server/cars/.
  */
 import { normalizeSearchText } from '../../../lib/search-text.ts';
-import { fail, ok } from '../../app/envelope.ts';
+import { ok } from '../../app/envelope.ts';
 import type { RouteContext as Ctx } from '../../app/add-route.ts';
-import { findCarDetail } from './car-detail.query.ts';
-import { findCarList, findRecommended } from './car-list.query.ts';
-import { rankSearch, searchCars } from './car-search.query.ts';
-import { anonymousCached, rankingCacheOf } from './list-cache.ts';
-import { vocabularyOf } from './search-vocabulary.ts';
+import { findCarDetail } from '../../cars/car-detail.query.ts';
+import { findCarList, findRecommended } from '../../cars/car-list.query.ts';
+import { rankSearch, searchCars } from '../../cars/car-search.query.ts';
+import { anonymousCached } from '../../cars/list-cache.ts';
+import { refuse } from '../../refusal.ts';
+import { vocabularyOf } from '../../cars/search-vocabulary.ts';
 import type { carSearchText, getAllCar, getRecommendedCar } from './cars.routes.ts';
 
 export async function getAllCarHandler(c: Ctx<typeof getAllCar>) {
@@ -17,7 +18,7 @@ export async function getAllCarHandler(c: Ctx<typeof getAllCar>) {
   const userId = c.get('user')?.id ?? null;
   if (body.VehicalId > 0) {
     const detail = await findCarDetail(db, body.VehicalId, userId);
-    if (!detail) return fail(c, 404, 'Car not found');
+    if (!detail) refuse(404, 'carNotFound');
     return ok(c, detail);
   }
   const query = {
@@ -29,22 +30,22 @@ export async function getAllCarHandler(c: Ctx<typeof getAllCar>) {
     userId,
   };
   const key = ['getAllCar', query.filter, query.sort, query.take, query.skip, query.importerId];
-  return ok(c, await anonymousCached(c.get('deps'), userId, key, () => findCarList(db, query)));
+  return ok(c, await anonymousCached(c.get('deps').listCache, userId, key, () => findCarList(db, query)));
 }
 
 export async function carSearchTextHandler(c: Ctx<typeof carSearchText>) {
   const body = c.req.valid('json');
   const text = normalizeSearchText(body.searchString);
-  if (!text) return fail(c, 400, 'searchString: type at least one letter or digit');
+  if (!text) refuse(400, 'searchEmpty');
   const deps = c.get('deps');
   const query = { text, take: body.take, skip: body.skip, userId: c.get('user')?.id ?? null };
   const key = ['carSearchText', text, query.take, query.skip];
   const search = async () => {
     const vocabulary = await vocabularyOf(deps.db);
-    const ranking = () => rankingCacheOf(deps).get(text, () => rankSearch(deps.db, text, vocabulary));
+    const ranking = () => deps.searchRankingCache.get(text, () => rankSearch(deps.db, text, vocabulary));
     return searchCars(deps.db, query, vocabulary, ranking);
   };
-  return ok(c, await anonymousCached(deps, query.userId, key, search));
+  return ok(c, await anonymousCached(deps.listCache, query.userId, key, search));
 }
 
 export async function getRecommendedCarHandler(c: Ctx<typeof getRecommendedCar>) {
@@ -52,5 +53,5 @@ export async function getRecommendedCarHandler(c: Ctx<typeof getRecommendedCar>)
   const userId = c.get('user')?.id ?? null;
   const deps = c.get('deps');
   const load = () => findRecommended(deps.db, { take, skip }, userId);
-  return ok(c, { carList: await anonymousCached(deps, userId, ['getRecommendedCar', take, skip], load) });
+  return ok(c, { carList: await anonymousCached(deps.listCache, userId, ['getRecommendedCar', take, skip], load) });
 }

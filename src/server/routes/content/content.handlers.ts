@@ -1,12 +1,12 @@
 /** Handlers of getPage and the content editors. */
 import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
+import { ok, said } from '../../app/envelope.ts';
 import type { ContentKind } from '../../app/types.ts';
 import { PAGE_SLUGS, type Lang, type PageSlug } from '../../db/schema.ts';
-import { findPageHtml, saveContact, savePageHtml } from './content.query.ts';
+import { findPageHtml, saveContact, savePageHtml } from '../../content/content.query.ts';
+import { refuse } from '../../refusal.ts';
 import type { getPage, updateContact, updatePage } from './content.routes.ts';
 
-/** es is another spelling of sp (SPEC.md §1). */
 /** Tells the site to rebuild; a failure there is logged, the saved content stays saved. */
 function announce(c: RouteContext<typeof updatePage> | RouteContext<typeof updateContact>, kind: ContentKind): void {
   try {
@@ -16,6 +16,7 @@ function announce(c: RouteContext<typeof updatePage> | RouteContext<typeof updat
   }
 }
 
+/** es is another spelling of sp (SPEC.md §1). */
 function langOf(lang: 'en' | 'fr' | 'sp' | 'es' | undefined): Lang {
   return lang === 'es' ? 'sp' : (lang ?? 'en');
 }
@@ -27,20 +28,20 @@ function isPageName(slug: string): slug is PageSlug {
 
 export async function getPageHandler(c: RouteContext<typeof getPage>) {
   const { slug } = c.req.valid('param');
-  if (!isPageName(slug)) return fail(c, 404, 'Page not found');
+  if (!isPageName(slug)) refuse(404, 'pageNotFound');
   const html = await findPageHtml(c.get('deps').db, slug, langOf(c.req.valid('query').lang));
-  if (html === null) return fail(c, 404, 'Page not found');
+  if (html === null) refuse(404, 'pageNotFound');
   return ok(c, { pdata: html });
 }
 
 export async function updatePageHandler(c: RouteContext<typeof updatePage>) {
   const { slug } = c.req.valid('param');
-  if (!isPageName(slug)) return fail(c, 404, 'Page not found');
+  if (!isPageName(slug)) refuse(404, 'pageNotFound');
   const lang = langOf(c.req.valid('query').lang);
   const deps = c.get('deps');
   await savePageHtml(deps.db, slug, lang, c.req.valid('json').html);
   announce(c, slug === 'TermAndCondition' ? 'terms' : 'privacy');
-  return ok(c, { slug, lang }, 'Page saved');
+  return ok(c, { slug, lang }, said(c, 'pageSaved'));
 }
 
 export async function updateContactHandler(c: RouteContext<typeof updateContact>) {
@@ -64,6 +65,6 @@ export async function updateContactHandler(c: RouteContext<typeof updateContact>
       Latitude: values.latitude,
       Longitude: values.longitude,
     },
-    'Contact details saved',
+    said(c, 'contactSaved'),
   );
 }

@@ -13,15 +13,16 @@ import {
   pageUpdateData,
   pageUpdateRequest,
 } from '../../../lib/api-contract/content.ts';
-import { fail, responsesOf } from '../../app/envelope.ts';
+import { responsesOf } from '../../app/envelope.ts';
 import { requireAdmin } from '../../auth/require-role.ts';
+import { refuse } from '../../refusal.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { tokenSecurity } from '../docs/security.ts';
 
 /** Refuses bodies beyond the page cap (plus JSON overhead) before parsing them. */
 const limitBody = bodyLimit({
   maxSize: MAX_PAGE_HTML * 2 + 1024,
-  onError: (c) => fail(c, 413, `The page is too large: at most ${MAX_PAGE_HTML} characters`),
+  onError: () => refuse(413, 'pageTooLarge', { max: MAX_PAGE_HTML }),
 });
 
 export const getPage = createRoute({

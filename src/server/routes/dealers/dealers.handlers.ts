@@ -1,7 +1,8 @@
 /** Handler of getDealerInfo. */
 import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
-import { findDealerById, findDealerOfCar } from './dealer-info.query.ts';
+import { ok } from '../../app/envelope.ts';
+import { refuse } from '../../refusal.ts';
+import { findDealerById, findDealerOfCar } from '../../dealers/dealer-info.query.ts';
 import type { getDealerInfo } from './dealers.routes.ts';
 
 export async function getDealerInfoHandler(c: RouteContext<typeof getDealerInfo>) {
@@ -9,6 +10,6 @@ export async function getDealerInfoHandler(c: RouteContext<typeof getDealerInfo>
   const { dealerId } = c.req.valid('query');
   const { db } = c.get('deps');
   const detail = dealerId ? await findDealerById(db, dealerId) : await findDealerOfCar(db, vehicleId);
-  if (!detail.length) return fail(c, 404, dealerId ? 'Importer not found' : 'Car not found');
+  if (!detail.length) refuse(404, dealerId ? 'importerNotFound' : 'carNotFound');
   return ok(c, { detail });
 }

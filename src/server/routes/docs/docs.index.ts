@@ -3,7 +3,7 @@
  * Register this after the resources whose calls it documents (the document is built on first request).
  */
 import type { App } from '../../app/types.ts';
-import { fail } from '../../app/envelope.ts';
+import { refuse } from '../../refusal.ts';
 import { DOCS_ASSETS, DOCS_HTML, readDocsAsset } from './docs-page.ts';
 import { TOKEN_SCHEME, tokenSchemeComponent } from './security.ts';
 
@@ -32,7 +32,7 @@ export function registerDocsRoutes(app: App): void {
   app.get('/api/docs/assets/:name', async (c) => {
     const name = c.req.param('name');
     const bytes = readDocsAsset(name);
-    if (!bytes) return fail(c, 404, 'Not found');
+    if (!bytes) refuse(404, 'notFound');
     const body = await bytes;
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': DOCS_ASSETS[name]?.type ?? 'application/octet-stream',

@@ -1,6 +1,7 @@
+/** GET /api/health: the server answers and its database too (503 when it does not). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { ok, responsesOf } from '../../app/envelope.ts';
+import { ok, responsesOf, said } from '../../app/envelope.ts';
 import { addRoute } from '../../app/add-route.ts';
 import type { App } from '../../app/types.ts';
 
@@ -20,6 +21,6 @@ export function registerHealthRoutes(app: App): void {
   addRoute(app, health, async (c) => {
     const { db, database } = c.get('deps');
     await db.execute(sql`select 1`);
-    return ok(c, { database: database.kind }, 'OK');
+    return ok(c, { database: database.kind }, said(c, 'healthy'));
   });
 }

@@ -1,35 +1,20 @@
-/** Handlers of phone verification: limits and checks here, the verification itself in phone-auth/. */
+/**
+ * Handlers of phone verification: limits and checks here; the verification itself, and what each
+ * provider needs of a request, in src/server/phone-auth/.
+ */
 import type { Context } from 'hono';
-import type { OtpPurpose } from '../../../lib/api-contract/otp.ts';
 import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
+import { ok, said } from '../../app/envelope.ts';
 import type { AppBindings } from '../../app/types.ts';
-import { MESSAGES, phoneAuthOf } from '../../phone-auth/phone-auth.ts';
+import type { OtpPurpose } from '../../db/schema.ts';
+import { assertDialCodeAllowed } from '../../phone-auth/dial-codes.ts';
 import { fullNumber, type Phone } from '../../phone-auth/types.ts';
+import { refuse } from '../../refusal.ts';
 import { clientIp } from '../../security/client-ip.ts';
 import { enforceLimits } from '../../security/guard.ts';
 import { limitsOf } from '../../security/limits.ts';
-import { ACCOUNT_MESSAGES } from '../../users/messages.ts';
-import { findUserByPhone } from '../../users/user-queries.ts';
+import { assertPurposeFits } from '../../users/phone-purpose.ts';
 import type { otpResend, otpSend, otpVerify, smsOutbox } from './otp.routes.ts';
-
-const SENT = 'Verification Code Send';
-
-/** 400 unless SMS may go to this dial code (OTP_ALLOWED_DIAL_CODES). */
-function refuseDialCode(c: Context<AppBindings>, countryCode: string): Response | null {
-  const allowed = c.get('deps').env.OTP_ALLOWED_DIAL_CODES.map((d) => (d.startsWith('+') ? d : `+${d}`));
-  if (allowed.includes(countryCode)) return null;
-  return fail(c, 400, `countryCode: phone verification is not available for ${countryCode}`);
-}
-
-/** 409 when registering a number that has an account; 404 when resetting one that has none. */
-async function refuseForPurpose(c: Context<AppBindings>, phone: Phone, purpose: OtpPurpose): Promise<Response | null> {
-  const user = await findUserByPhone(c.get('deps').db, phone.mobileNo, phone.countryCode);
-  if (purpose === 'register' && user) return fail(c, 409, ACCOUNT_MESSAGES.numberTaken);
-  if (purpose === 'reset' && (!user || user === 'ambiguous' || !user.isActive))
-    return fail(c, 404, ACCOUNT_MESSAGES.notRegistered);
-  return null;
-}
 
 /** The 30 s cool-down and the per-number cap of every SMS. */
 function numberLimits(c: Context<AppBindings>, phone: Phone) {
@@ -47,66 +32,52 @@ const resendAfter = (c: Context<AppBindings>) => limitsOf(c.get('deps').env).otp
 export async function otpSendHandler(c: RouteContext<typeof otpSend>) {
   const { countryCode, mobileNo, purpose } = c.req.valid('json');
   const phone = { countryCode, mobileNo };
+  const { env, db, phoneAuth } = c.get('deps');
+  assertDialCodeAllowed(env, countryCode);
   // A refused purpose costs the address, not the number's SMS budget.
-  const refused =
-    refuseDialCode(c, countryCode) ??
-    (await ipLimit(c)) ??
-    (await refuseForPurpose(c, phone, purpose)) ??
-    (await numberLimits(c, phone));
-  if (refused) return refused;
-  const verificationId = await phoneAuthOf(c.get('deps')).send(phone, purpose, clientIp(c));
-  return ok(c, { verificationId, resendAfter: resendAfter(c) }, SENT);
+  await ipLimit(c);
+  await assertPurposeFits(db, phone, purpose);
+  await numberLimits(c, phone);
+  const verificationId = await phoneAuth.send(phone, purpose, clientIp(c));
+  return ok(c, { verificationId, resendAfter: resendAfter(c) }, said(c, 'codeSent'));
 }
 
 export async function otpResendHandler(c: RouteContext<typeof otpResend>) {
   const { verificationId } = c.req.valid('json');
-  const auth = phoneAuthOf(c.get('deps'));
-  const verification = await auth.find(verificationId);
-  if (!verification) return fail(c, 404, MESSAGES.notFound);
-  if (verification.verifiedAt) return fail(c, 400, MESSAGES.used);
-  const limited = (await ipLimit(c)) ?? (await numberLimits(c, verification));
-  if (limited) return limited;
-  if (!(await auth.resend(verification))) return fail(c, 400, MESSAGES.used);
-  return ok(c, { verificationId, resendAfter: resendAfter(c) }, SENT);
+  const { phoneAuth } = c.get('deps');
+  const verification = await phoneAuth.find(verificationId);
+  if (!verification) refuse(404, 'codeNotFound');
+  if (verification.verifiedAt) refuse(400, 'codeUsed');
+  await ipLimit(c);
+  await numberLimits(c, verification);
+  if (!(await phoneAuth.resend(verification))) refuse(400, 'codeUsed');
+  return ok(c, { verificationId, resendAfter: resendAfter(c) }, said(c, 'codeSent'));
+}
+
+/** A verification for a number whose SMS the site had Firebase send: same checks as otp/send, no SMS limits. */
+async function startVerification(c: Context<AppBindings>, phone: Phone, purpose: OtpPurpose): Promise<string> {
+  const { env, db, phoneAuth } = c.get('deps');
+  assertDialCodeAllowed(env, phone.countryCode);
+  await assertPurposeFits(db, phone, purpose);
+  return phoneAuth.send(phone, purpose, clientIp(c));
 }
 
 export async function otpVerifyHandler(c: RouteContext<typeof otpVerify>) {
   const body = c.req.valid('json');
-  const ipLimited = await enforceLimits(c, [['otpVerifyIp', clientIp(c)]]);
-  if (ipLimited) return ipLimited;
-  const auth = phoneAuthOf(c.get('deps'));
-  let verificationId = body.verificationId;
-  if (auth.provider.name === 'console') {
-    if (!verificationId) return fail(c, 400, 'verificationId: Verification ID is missing.');
-    if (!body.code) return fail(c, 400, 'code: Please Enter OTP');
-  } else {
-    if (!body.idToken) return fail(c, 400, 'idToken: the Firebase ID token is required');
-    if (!verificationId) {
-      const { countryCode, mobileNo, purpose } = body;
-      if (!countryCode || !mobileNo || !purpose) {
-        return fail(
-          c,
-          400,
-          'verificationId: send the verificationId of otp/send, or countryCode, mobileNo and purpose',
-        );
-      }
-      const phone = { countryCode, mobileNo };
-      const refused = refuseDialCode(c, countryCode) ?? (await refuseForPurpose(c, phone, purpose));
-      if (refused) return refused;
-      verificationId = await auth.send(phone, purpose, clientIp(c));
-    }
-  }
-  const verification = await auth.find(verificationId);
-  if (!verification) return fail(c, 404, MESSAGES.notFound);
-  const numberLimited = await enforceLimits(c, [['otpVerifyNumber', fullNumber(verification)]]);
-  if (numberLimited) return numberLimited;
-  const outcome = await auth.verify(verificationId, { code: body.code, idToken: body.idToken });
-  if (!outcome.ok) return fail(c, outcome.status, outcome.message);
-  return ok(c, { phoneProof: outcome.phoneProof, expiresIn: outcome.expiresIn }, 'Phone Number Verified');
+  await enforceLimits(c, [['otpVerifyIp', clientIp(c)]]);
+  const { phoneAuth } = c.get('deps');
+  const target = phoneAuth.provider.target(body);
+  const verificationId =
+    'verificationId' in target ? target.verificationId : await startVerification(c, target.start, target.purpose);
+  const verification = await phoneAuth.find(verificationId);
+  if (!verification) refuse(404, 'codeNotFound');
+  await enforceLimits(c, [['otpVerifyNumber', fullNumber(verification)]]);
+  const verified = await phoneAuth.verify(verificationId, { code: body.code, idToken: body.idToken });
+  return ok(c, verified, said(c, 'phoneVerified'));
 }
 
 export function smsOutboxHandler(c: RouteContext<typeof smsOutbox>) {
   // '+' in a query string decodes to a space when the caller did not encode it as %2B.
   const to = c.req.valid('query').to.trim().replace(/^(\d)/, '+$1').replace(/\s/g, '');
-  return ok(c, phoneAuthOf(c.get('deps')).outbox?.list(to) ?? []);
+  return ok(c, c.get('deps').phoneAuth.outbox?.list(to) ?? []);
 }

@@ -1,8 +1,9 @@
 /** Handlers of the wish list. */
 import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
+import { ok, said } from '../../app/envelope.ts';
 import { CAR_STATUS } from '../../db/schema.ts';
-import { findCarForLike, findWishList, likeCar, unlikeCar } from './wishlist.query.ts';
+import { findCarForLike, findWishList, likeCar, unlikeCar } from '../../wishlist/wishlist.query.ts';
+import { refuse } from '../../refusal.ts';
 import type { getMyWishList, saveCarWishlist } from './wishlist.routes.ts';
 
 /** The signed-in caller's id (requireUser ran before). */
@@ -17,13 +18,13 @@ export async function saveCarWishlistHandler(c: RouteContext<typeof saveCarWishl
   const { db } = c.get('deps');
   const userId = callerId(c);
   const car = await findCarForLike(db, carId);
-  if (!car || (flag === 1 && car.status !== CAR_STATUS.published)) return fail(c, 404, 'Car not found');
+  if (!car || (flag === 1 && car.status !== CAR_STATUS.published)) refuse(404, 'carNotFound');
   if (flag === 1) {
     const likeCount = await likeCar(db, userId, carId);
-    return ok(c, { IsLiked: true, LikeCount: likeCount }, 'Car added to your wish list');
+    return ok(c, { IsLiked: true, LikeCount: likeCount }, said(c, 'wishAdded'));
   }
   const likeCount = await unlikeCar(db, userId, carId);
-  return ok(c, { IsLiked: false, LikeCount: likeCount }, 'Car removed from your wish list');
+  return ok(c, { IsLiked: false, LikeCount: likeCount }, said(c, 'wishRemoved'));
 }
 
 export async function getMyWishListHandler(c: RouteContext<typeof getMyWishList>) {

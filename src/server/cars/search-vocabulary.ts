@@ -4,9 +4,9 @@
  * here, and the database then answers cheap, index-backed substring matches. (pg_trgm's `<%` on
  * every row costs ~20 µs per candidate: 300 ms for a common city at 100,000 cars.)
  */
-import { normalizeSearchText } from '../../../lib/search-text.ts';
-import type { Db } from '../../db/client.ts';
-import { bodyTypes, brands, cities, countries, models } from '../../db/schema.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
+import type { Db } from '../db/client.ts';
+import { bodyTypes, brands, cities, countries, models } from '../db/schema.ts';
 
 /** Trigram similarity (Jaccard, as pg_trgm's `similarity`) a vocabulary word needs to replace a typo. */
 export const TYPO_SIMILARITY = 0.4;

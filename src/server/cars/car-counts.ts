@@ -8,10 +8,10 @@
  * counted on cars (an index range).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { BUDGET_OPTIONS, type Budget, type CarFilter } from '../../../lib/filter-string.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { carCounts, carTotals, cars } from '../../db/schema.ts';
+import { BUDGET_OPTIONS, type Budget, type CarFilter } from '../../lib/filter-string.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { carCounts, carTotals, cars } from '../db/schema.ts';
 
 /**
  * The budget options' bounds, ascending: each is a band of its own and the prices between two of

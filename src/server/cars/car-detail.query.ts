@@ -4,7 +4,7 @@
  * (car-columns.ts nameById): a nine-table join spent more time in planning than in execution.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   bodyStyles,
   bodyTypes,
@@ -17,7 +17,7 @@ import {
   fuelTypes,
   models,
   transmissions,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 import { isLikedBy, mainImage, mediaOrder, nameById } from './car-columns.ts';
 
 function detailColumns(userId: number | null) {

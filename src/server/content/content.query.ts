@@ -2,8 +2,8 @@
  * Content pages (per language) and the contact strings: read by everyone, written by editors.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { contactInfo, contentPages, type Lang, type PageSlug } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { contactInfo, contentPages, type Lang, type PageSlug } from '../db/schema.ts';
 
 /** The page's HTML in `lang`, else in English; null when neither exists. */
 export async function findPageHtml(db: Db, slug: PageSlug, lang: Lang): Promise<string | null> {

@@ -2,8 +2,8 @@
  * The reference lists of getMasters, one query per pair of SPEC.md §7.
  */
 import { asc, eq } from 'drizzle-orm';
-import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../../lib/api-contract/paths.ts';
-import type { Db } from '../../db/client.ts';
+import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../lib/api-contract/paths.ts';
+import type { Db } from '../db/client.ts';
 import {
   ads,
   bodyStyles,
@@ -14,7 +14,7 @@ import {
   EQUIPMENT_KIND,
   equipment,
   models,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 /** Which list a pair asks for, or null for a pair §7 does not know. */
 export function masterKindOf(a: number, b: number): MasterKind | null {

@@ -6,8 +6,6 @@
  * shows in lists within that moment. Callers with a token (IsLiked is theirs) and car details (each
  * counts a view) always go to the database. Failures are not kept; at most `maxEntries` pages are.
  */
-import type { AppDeps } from '../../app/types.ts';
-
 export class ListCache {
   readonly #entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   readonly ttlMs: number;
@@ -44,18 +42,20 @@ export class ListCache {
   }
 }
 
-/** The app's cache named `name`, made on first use: `ttlMs` when set, else `defaultMs` (0 in tests). */
-function cacheOf(deps: AppDeps, name: string, ttlMs: number | undefined, defaultMs: number): ListCache {
-  let cache = deps.services[name] as ListCache | undefined;
-  if (!cache) {
-    cache = new ListCache(ttlMs ?? (deps.env.NODE_ENV === 'test' ? 0 : defaultMs));
-    deps.services[name] = cache;
-  }
-  return cache;
+/** A cache of `ttlMs` when set, else `defaultMs` (0, off, in tests). */
+function cacheFor(env: CacheSettings, ttlMs: number | undefined, defaultMs: number): ListCache {
+  return new ListCache(ttlMs ?? (env.NODE_ENV === 'test' ? 0 : defaultMs));
+}
+
+/** The settings the two caches read (src/server/env.ts). */
+export interface CacheSettings {
+  NODE_ENV: string;
+  LIST_CACHE_MS?: number | undefined;
+  SEARCH_CACHE_MS?: number | undefined;
 }
 
 /** The app's list cache (LIST_CACHE_MS; 2 s by default, off in tests). */
-export const listCacheOf = (deps: AppDeps): ListCache => cacheOf(deps, 'listCache', deps.env.LIST_CACHE_MS, 2000);
+export const createListCache = (env: CacheSettings): ListCache => cacheFor(env, env.LIST_CACHE_MS, 2000);
 
 /**
  * The kept rankings of searches (SEARCH_CACHE_MS; 10 s by default, off in tests), for every caller: a
@@ -64,15 +64,14 @@ export const listCacheOf = (deps: AppDeps): ListCache => cacheOf(deps, 'listCach
  * 100,000 cars); reading a page's cars reads 12. A car published in that moment shows in searches
  * within it; one unpublished leaves at once (pages read published cars only).
  */
-export const rankingCacheOf = (deps: AppDeps): ListCache =>
-  cacheOf(deps, 'searchRankingCache', deps.env.SEARCH_CACHE_MS, 10_000);
+export const createRankingCache = (env: CacheSettings): ListCache => cacheFor(env, env.SEARCH_CACHE_MS, 10_000);
 
-/** Runs `load` through the cache for anonymous callers only. */
+/** Runs `load` through the list cache for anonymous callers only. */
 export function anonymousCached<T>(
-  deps: AppDeps,
+  cache: ListCache,
   userId: number | null,
   key: unknown[],
   load: () => Promise<T>,
 ): Promise<T> {
-  return userId === null ? listCacheOf(deps).get(JSON.stringify(key), load) : load();
+  return userId === null ? cache.get(JSON.stringify(key), load) : load();
 }

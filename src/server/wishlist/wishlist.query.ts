@@ -3,9 +3,9 @@
  * cars.like_count always equals the number of likes, however many toggles run at once.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { bodyTypes, brands, CAR_STATUS, cars, fuelTypes, likes, models } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { bodyTypes, brands, CAR_STATUS, cars, fuelTypes, likes, models } from '../db/schema.ts';
 import { mainImage } from '../cars/car-columns.ts';
 
 /** The car's status and like count, or null when there is no such car. */

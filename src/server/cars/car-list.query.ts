@@ -5,9 +5,9 @@
  */
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SORT, type CarFilter, type SortCode } from '../../../lib/filter-string.ts';
-import type { Db } from '../../db/client.ts';
-import { CAR_STATUS, cars } from '../../db/schema.ts';
+import { SORT, type CarFilter, type SortCode } from '../../lib/filter-string.ts';
+import type { Db } from '../db/client.ts';
+import { CAR_STATUS, cars } from '../db/schema.ts';
 import { selectListPage } from './car-columns.ts';
 import { countCars, rowCountSql } from './car-counts.ts';
 

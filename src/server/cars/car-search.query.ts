@@ -12,8 +12,8 @@
  * A rank key that is the same for every match (one word; no word with a correction) is left out.
  */
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { CAR_STATUS, carSearch, cars } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { CAR_STATUS, carSearch, cars } from '../db/schema.ts';
 import { listColumns } from './car-columns.ts';
 import { corrections, type Vocabulary } from './search-vocabulary.ts';
 
@@ -74,8 +74,8 @@ export interface SearchRanking {
 
 /**
  * A search's ranking: the same for every caller (IsLiked, prices and pictures are read later), so it can
- * be kept a moment and shared (list-cache.ts, rankingCacheOf). Ranking reads every match anyway, so the count
- * rides along as a window over the same scan (one trigram scan, not two).
+ * be kept a moment and shared (list-cache.ts, deps.searchRankingCache). Ranking reads every match anyway,
+ * so the count rides along as a window over the same scan (one trigram scan, not two).
  */
 export async function rankSearch(db: Db, text: string, vocabulary: Vocabulary): Promise<SearchRanking> {
   const { where, order } = searchPlan(text, vocabulary);

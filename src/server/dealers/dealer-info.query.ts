@@ -2,8 +2,8 @@
  * getDealerInfo: the importer behind a published car (or, as an extension, an importer by id).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { CAR_STATUS, cars, cities, countries, importers } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { CAR_STATUS, cars, cities, countries, importers } from '../db/schema.ts';
 
 const columns = {
   ProfilePhoto: importers.profilePhoto,

@@ -4,8 +4,8 @@
  */
 import { asc, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { bodyTypes, brands, carMedia, cars, cities, countries, fuelTypes, likes, models } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { bodyTypes, brands, carMedia, cars, cities, countries, fuelTypes, likes, models } from '../db/schema.ts';
 
 /**
  * "table"."column", always. Drizzle leaves columns unqualified in a select from a single table, and

@@ -1,0 +1,23 @@
+/**
+ * Signing in with a number and a password. An unknown number, a wrong password, another role and a
+ * closed account all cost the same work and get the same answer (401 loginFailed).
+ */
+import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { refuse } from '../refusal.ts';
+import { findUserByPhone, type UserRow } from './user-queries.ts';
+
+/** The user these credentials open, or a 401 refusal. */
+export async function signIn(
+  db: Db,
+  credentials: { mobileNo: string; countryCode: string; password: string; role: number },
+): Promise<UserRow> {
+  const user = await findUserByPhone(db, credentials.mobileNo, credentials.countryCode);
+  if (!user || user === 'ambiguous') {
+    await burnPasswordCheck(credentials.password);
+    refuse(401, 'loginFailed');
+  }
+  const passwordOk = await verifyPassword(user.passwordHash, credentials.password);
+  if (!passwordOk || !user.isActive || user.role !== credentials.role) refuse(401, 'loginFailed');
+  return user;
+}
