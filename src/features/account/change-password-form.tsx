@@ -9,11 +9,11 @@ import { changePassword } from '../../lib/api/auth.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn, login as keepSession } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
-import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { validateChangePassword, type ChangePasswordValues } from './change-password-rules.ts';
 
 interface Props {

@@ -15,7 +15,7 @@ import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { profileChanged } from '../../lib/stores/profile.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { editProfilePayload } from './edit-profile-payload.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { ProfileForm } from './profile-form.tsx';

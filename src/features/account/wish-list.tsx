@@ -13,7 +13,7 @@ import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { clampPage, DEFAULT_PAGE_SIZE, skipOf, toPageSize } from './paging.ts';

@@ -13,7 +13,7 @@ import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { login as keepSession } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
 import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';

@@ -6,8 +6,9 @@ import { useCallback, useEffect, useReducer } from 'react';
 import type { OtpPurpose } from '../../lib/api-contract/otp.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
-import { toast } from '../../lib/toast.ts';
-import { phoneVerification, WrongCodeError } from './phone-verification/phone-verification.ts';
+import { toast } from '../../ui/toast.ts';
+import { phoneVerification } from './phone-verification/phone-verification.ts';
+import { WrongCodeError } from './phone-verification/verification-provider.ts';
 import { flowReducer, initialFlow, type FlowState } from './verification-flow.ts';
 
 /** What the first step's check answered: may the number go on, and what the server said. */

@@ -11,9 +11,9 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { selectCompareCar } from '../../lib/stores/compare.ts';
-import { toast } from '../../lib/toast.ts';
-import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { cardFromListItem, type CarCardModel } from './car-card-model.ts';
+import { toast } from '../../ui/toast.ts';
+import { CarCard, CarCardSkeleton } from '../../ui/car-card.tsx';
+import { cardFromListItem, type CarCardModel } from '../../lib/cars/car-card-model.ts';
 import {
   carListQueryToSearch,
   carListRequestKey,
@@ -32,7 +32,7 @@ import {
 import { clampPage } from './car-paging.ts';
 import { FilterCombobox } from './filter-combobox.tsx';
 import { Paginator } from './paginator.tsx';
-import { useCarLike } from './use-car-like.ts';
+import { useCarLike } from '../../ui/use-car-like.ts';
 import { useCarPage } from './use-car-page.ts';
 import { useOptions } from './use-options.ts';
 

@@ -30,7 +30,7 @@ import { InfiniteCarGrid } from './infinite-car-grid.tsx';
 import { ListDropdowns } from './list-dropdowns.tsx';
 import { namesOf } from './master-options.ts';
 import { useCarFeed } from './use-car-feed.ts';
-import { useCarLike } from './use-car-like.ts';
+import { useCarLike } from '../../ui/use-car-like.ts';
 import { useOptions } from './use-options.ts';
 
 export interface CatalogHomeProps {

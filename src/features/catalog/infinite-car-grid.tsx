@@ -11,8 +11,8 @@ import type { CarListItem } from '../../lib/api-contract/cars.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { routePath } from '../../lib/site/routes.ts';
-import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { cardFromListItem } from './car-card-model.ts';
+import { CarCard, CarCardSkeleton } from '../../ui/car-card.tsx';
+import { cardFromListItem } from '../../lib/cars/car-card-model.ts';
 import { HOME_PAGE_SIZE } from './home-query.ts';
 
 /** Grid columns: 2 on a phone (1 below 360 px), then 3 and 4 (12 a page fills whole rows). */

@@ -9,10 +9,10 @@ import { getRecommended } from '../../lib/api/catalog.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
-import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { cardFromListItem } from './car-card-model.ts';
+import { CarCard, CarCardSkeleton } from '../../ui/car-card.tsx';
+import { cardFromListItem } from '../../lib/cars/car-card-model.ts';
 import { RECOMMENDED, stepWindow, windowIndexes } from './recommended-window.ts';
-import { useCarLike } from './use-car-like.ts';
+import { useCarLike } from '../../ui/use-car-like.ts';
 
 export interface RecommendedCarsProps {
   lang: Lang;

@@ -7,7 +7,7 @@ import type { CarDetail, CarListItem } from '../../lib/api-contract/cars.ts';
 import { getAllCar, getCarDetail } from '../../lib/api/catalog.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { Pager } from '../../ui/pager.tsx';
 
 type ListState =

@@ -3,7 +3,7 @@ import {
   createFirebaseFlow,
   type FirebasePhoneSdk,
 } from '../../../src/features/auth/phone-verification/firebase-flow.ts';
-import { WrongCodeError } from '../../../src/features/auth/phone-verification/phone-verification.ts';
+import { WrongCodeError } from '../../../src/features/auth/phone-verification/verification-provider.ts';
 
 const phone = { countryCode: '+229', mobileNo: '61234567' };
 

@@ -4,7 +4,7 @@
  */
 import { otpResend, otpSend, otpVerify } from '../../../lib/api/auth.ts';
 import { ApiError } from '../../../lib/api/client.ts';
-import { WrongCodeError, type PhoneVerification } from './phone-verification.ts';
+import { WrongCodeError, type PhoneVerification } from './verification-provider.ts';
 
 /** The API's answer to a wrong code (src/server/phone-auth/phone-auth.ts). */
 const WRONG_CODE = 'Please Enter Valid OTP!!!';

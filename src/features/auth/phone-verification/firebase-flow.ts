@@ -4,7 +4,7 @@
  * the SMS; the code is confirmed with Firebase, and its ID token goes to otp/verify for the phone proof.
  */
 import type { OtpSendBody, OtpSentData, OtpVerifyBody, OtpVerifyData } from '../../../lib/api-contract/otp.ts';
-import { e164, WrongCodeError, type PhoneVerification } from './phone-verification.ts';
+import { e164, WrongCodeError, type PhoneVerification } from './verification-provider.ts';
 
 /** What the Firebase SDK does for us: send a code and, later, confirm it for an ID token. */
 export interface FirebasePhoneSdk {

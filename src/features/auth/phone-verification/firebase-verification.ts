@@ -14,7 +14,7 @@ import {
 import { otpSend, otpVerify } from '../../../lib/api/auth.ts';
 import type { PublicConfig } from '../../../lib/config.ts';
 import { createFirebaseFlow, type FirebasePhoneSdk } from './firebase-flow.ts';
-import type { PhoneVerification } from './phone-verification.ts';
+import type { PhoneVerification } from './verification-provider.ts';
 
 /** Builds the SDK adapter lazily: nothing is initialised before the first code is asked for. */
 function firebaseSdk(options: PublicConfig['firebase']): FirebasePhoneSdk {

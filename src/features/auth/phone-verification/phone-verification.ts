@@ -5,36 +5,8 @@
  *   turns the Firebase ID token into the same phone proof. Its SDK is imported only then.
  * The registration and reset forms use `phoneVerification()` and never know which one runs.
  */
-import type { OtpPurpose } from '../../../lib/api-contract/otp.ts';
 import { config } from '../../../lib/config.ts';
-
-export interface Phone {
-  /** '+229'. */
-  countryCode: string;
-  mobileNo: string;
-}
-
-export interface PhoneVerification {
-  /** Sends a code to the number; resolves to the verification id that resend and verify take. */
-  send(phone: Phone, purpose: OtpPurpose): Promise<string>;
-  /** Sends a new code for the same verification; resolves to the (possibly new) id. */
-  resend(verificationId: string, phone: Phone, purpose: OtpPurpose): Promise<string>;
-  /** Checks the code; resolves to the phone proof registration or reset needs. Throws WrongCodeError. */
-  verify(verificationId: string, code: string): Promise<string>;
-}
-
-/** The code is not the one sent: the form says 'Please Enter Valid OTP!!!'. */
-export class WrongCodeError extends Error {
-  constructor(message = 'Please Enter Valid OTP!!!') {
-    super(message);
-    this.name = 'WrongCodeError';
-  }
-}
-
-/** '+229' + '97000001' → '+22997000001' (E.164, as both providers want it). */
-export function e164(phone: Phone): string {
-  return `${phone.countryCode}${phone.mobileNo}`;
-}
+import type { PhoneVerification } from './verification-provider.ts';
 
 let chosen: Promise<PhoneVerification> | null = null;
 

@@ -2,8 +2,8 @@
  * A new password and its confirmation, as registration, forgot password and change password all ask for
  * them: the hint under the first, new-password autocomplete (password managers offer one), the length cap.
  */
-import { PASSWORD_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
-import { PasswordField } from '../../ui/form-field.tsx';
+import { PASSWORD_MAX_LENGTH } from '../lib/validation/account-fields.ts';
+import { PasswordField } from './form-field.tsx';
 
 export interface PasswordInput<Name extends string> {
   id: string;
