@@ -29,9 +29,9 @@ import {
   type CarListQuery,
   type CarListView,
 } from './car-list-query.ts';
-import { clampPage } from './car-paging.ts';
+import { clampPage } from '../../lib/paging.ts';
+import { Pager } from '../../ui/pager.tsx';
 import { FilterCombobox } from './filter-combobox.tsx';
-import { Paginator } from './paginator.tsx';
 import { useCarLike } from '../../ui/use-car-like.ts';
 import { useCarPage } from './use-car-page.ts';
 import { useOptions } from './use-options.ts';
@@ -272,14 +272,15 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
       {/* Space kept from the start so the paginator's arrival moves nothing. */}
       <div className="mt-8 min-h-[6.25rem] sm:min-h-11">
         {page.loaded && page.rowCount > 0 && (
-          <Paginator
+          <Pager
+            kind="numbered"
             lang={lang}
             t={t}
             page={query.page}
-            size={query.size}
+            pageSize={query.size}
             rowCount={page.rowCount}
             onPage={(n) => update(goToPage(queryRef.current, n), { scroll: true })}
-            onSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
+            onPageSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
           />
         )}
       </div>

@@ -10,6 +10,7 @@ import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
+import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { CarCard, CarCardSkeleton } from '../../ui/car-card.tsx';
 import { cardFromListItem } from '../../lib/cars/car-card-model.ts';
@@ -28,7 +29,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
   const { state: dealer, retry } = useDealerInfo(ids ?? { dealerId: null, vehicalId: null }, ids !== null);
   const dealerId = ids?.dealerId ?? (dealer.status === 'ready' ? dealer.dealer.DealerId : null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [cars, setCars] = useState<CarsState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
@@ -37,7 +38,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
   useEffect(() => {
     if (dealerId === null) return;
     const abort = new AbortController();
-    getAllCar({ take: pageSize, skip: (page - 1) * pageSize, dealerId, signal: abort.signal })
+    getAllCar({ take: pageSize, skip: pageSkip(page, pageSize), dealerId, signal: abort.signal })
       .then((data) => setCars({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
