@@ -3,16 +3,16 @@
  * (the reset token stays in memory; 404 shows the server's message) and a code is sent; (2) the code →
  * phone proof; (3) new password and confirmation → forgotUpdatePassword → the server's message, /login.
  */
-import { useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
 import { forgotUpdatePassword, getResetToken } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../ui/toast.ts';
-import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, useHydrated } from '../../ui/form-field.tsx';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { CodeStep } from './code-step.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
@@ -92,30 +92,15 @@ function NewPasswordStep({
 }: {
   flow: VerificationFlow;
   lang: Lang;
-  t: (key: string) => string;
+  t: Translate;
   hydrated: boolean;
 }) {
   const { state, dispatch } = flow;
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ResetPasswordValues>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { form, values, update, onSubmit, error } = useValidatedForm(validateResetPassword, t, {
+    initial: { newPassword: '', confirmNewPassword: '' },
+  });
 
-  const update = (patch: Partial<ResetPasswordValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateResetPassword(next));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateResetPassword(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(form.current);
-      return;
-    }
+  const send = async (values: ResetPasswordValues) => {
     dispatch({ type: 'submitted' });
     try {
       const message = await forgotUpdatePassword(
@@ -136,10 +121,9 @@ function NewPasswordStep({
     }
   };
 
-  const error = (field: keyof ResetPasswordValues) => (errors[field] ? t(errors[field]) : undefined);
   const labels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-busy={state.busy}>
+    <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5" aria-busy={state.busy}>
       <p className="text-slate-700">{t('auth.forgot.passwordIntro')}</p>
       <NewPasswordFields
         password={{

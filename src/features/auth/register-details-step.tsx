@@ -3,7 +3,6 @@
  * address (optional), 'Sign up' → userRegisteration with the phone proof. 200 → /login;
  * 409 or any other answer → the server's message (SPEC.md §8).
  */
-import { useRef, useState, type SubmitEvent } from 'react';
 import { register } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
@@ -13,12 +12,12 @@ import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../ui/toast.ts';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/account-fields.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
-import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, TextField } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { keepFlash } from './flash-message.ts';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
-import { validateRegister, type RegisterField, type RegisterValues } from './register-rules.ts';
+import { validateRegister, type RegisterValues } from './register-rules.ts';
 import type { VerificationFlow } from './use-verification-flow.ts';
 
 interface Props {
@@ -33,26 +32,9 @@ const EMPTY: RegisterValues = { name: '', password: '', confirmPassword: '', ema
 
 export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) {
   const { state, dispatch } = flow;
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { form, values, update, onSubmit, error } = useValidatedForm(validateRegister, t, { initial: EMPTY });
 
-  const update = (patch: Partial<RegisterValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(form.current);
-      return;
-    }
+  const send = async (values: RegisterValues) => {
     dispatch({ type: 'submitted' });
     try {
       const { message } = await register(
@@ -81,10 +63,9 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
     }
   };
 
-  const error = (field: RegisterField) => (errors[field] ? t(errors[field]) : undefined);
   const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
+    <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
       <div className="sm:col-span-2">
         <PhoneFields
           idPrefix="register"

@@ -1,0 +1,64 @@
+/**
+ * The validate-after-first-submit loop every form of the site follows (SPEC.md §5): no message while
+ * the visitor types a first time; the first submit validates every field, shows the messages and moves
+ * the focus to the first wrong field; from then on each change validates again, so a message goes away
+ * as soon as its field is right. Written once here instead of in each form.
+ *
+ * The form's values live in the hook (`initial`), or in the caller when the form is controlled
+ * (`{ values, onChange }`: the phone step, whose number the verification flow owns).
+ *
+ * @example
+ * const { form, values, update, error, onSubmit } = useValidatedForm(validateLogin, t, { initial: EMPTY });
+ * <form ref={form} noValidate onSubmit={onSubmit((valid) => send(valid))}>…</form>
+ */
+import { useRef, useState, type SubmitEvent } from 'react';
+import type { Translate } from '../lib/i18n/translate.ts';
+import { hasErrors, type FieldErrors } from '../lib/validation/field-errors.ts';
+import { focusFirstError } from './form-field.tsx';
+
+export type FormValues<Values> = { initial: Values } | { values: Values; onChange: (values: Values) => void };
+
+export function useValidatedForm<Values extends object, Field extends string>(
+  validate: (values: Values) => FieldErrors<Field>,
+  t: Translate,
+  source: FormValues<Values>,
+) {
+  const form = useRef<HTMLFormElement>(null);
+  const [own, setOwn] = useState<Values>('initial' in source ? source.initial : source.values);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const values = 'values' in source ? source.values : own;
+
+  /** Changes some fields; after the first submit, validates the whole form again. */
+  const update = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
+    if ('onChange' in source) source.onChange(next);
+    else setOwn(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  /** The submit handler: validates, shows the messages and focuses the first wrong field, or sends the values. */
+  const onSubmit = (send: (valid: Values) => unknown) => (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) focusFirstError(form.current);
+    else void send(values);
+  };
+
+  /** Back to the first values and to no message until the next submit (after a successful save). */
+  const reset = () => {
+    if ('initial' in source) setOwn(source.initial);
+    setSubmitted(false);
+    setErrors({});
+  };
+
+  /** The translated message of a field, undefined when it has none. */
+  const error = (field: Field): string | undefined => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  return { form, values, errors, update, onSubmit, reset, error };
+}
