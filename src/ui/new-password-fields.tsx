@@ -3,47 +3,36 @@
  * them: the hint under the first, new-password autocomplete (password managers offer one), the length cap.
  */
 import { PASSWORD_MAX_LENGTH } from '../lib/validation/account-fields.ts';
+import type { Translate } from '../lib/i18n/translate.ts';
 import { PasswordField } from './form-field.tsx';
+import type { BoundField } from './use-validated-form.ts';
 
-export interface PasswordInput<Name extends string> {
+export interface PasswordInput<Name extends string> extends BoundField<Name> {
   id: string;
-  name: Name;
   label: string;
-  value: string;
-  error: string | undefined;
 }
 
+/** Uses the `auth.passwordHint`, `auth.showPassword` and `auth.hidePassword` strings. */
 export function NewPasswordFields<Name extends string>({
   password,
   confirm,
-  hint,
-  showLabel,
-  hideLabel,
-  onChange,
+  t,
 }: {
   password: PasswordInput<Name>;
   confirm: PasswordInput<Name>;
-  hint: string;
-  showLabel: string;
-  hideLabel: string;
-  onChange: (name: Name, value: string) => void;
+  t: Translate;
 }) {
   return (
     <>
       {[password, confirm].map((field) => (
         <PasswordField
           key={field.id}
-          id={field.id}
-          name={field.name}
-          label={field.label}
-          hint={field === password ? hint : undefined}
+          {...field}
+          hint={field === password ? t('auth.passwordHint') : undefined}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          value={field.value}
-          onChange={(event) => onChange(field.name, event.currentTarget.value)}
-          error={field.error}
-          showLabel={showLabel}
-          hideLabel={hideLabel}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
         />
       ))}
     </>

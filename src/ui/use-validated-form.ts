@@ -8,17 +8,27 @@
  * (`{ values, onChange }`: the phone step, whose number the verification flow owns).
  *
  * @example
- * const { form, values, update, error, onSubmit } = useValidatedForm(validateLogin, t, { initial: EMPTY });
- * <form ref={form} noValidate onSubmit={onSubmit((valid) => send(valid))}>…</form>
+ * const { form, field, onSubmit } = useValidatedForm(validateLogin, t, { initial: EMPTY });
+ * <form ref={form} noValidate onSubmit={onSubmit((valid) => send(valid))}>
+ *   <PasswordField id="login-password" label={t('auth.password')} {...field('password')} />
+ * </form>
  */
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { Translate } from '../lib/i18n/translate.ts';
 import { hasErrors, type FieldErrors } from '../lib/validation/field-errors.ts';
 import { focusFirstError } from './form-field.tsx';
 
+/** What a text or password field of the form takes: spread it into TextField, PasswordField or NewPasswordFields. */
+export interface BoundField<Name extends string = string> {
+  name: Name;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
+
 export type FormValues<Values> = { initial: Values } | { values: Values; onChange: (values: Values) => void };
 
-export function useValidatedForm<Values extends object, Field extends string>(
+export function useValidatedForm<Values extends { [Key in keyof Values]: string }, Field extends string>(
   validate: (values: Values) => FieldErrors<Field>,
   t: Translate,
   source: FormValues<Values>,
@@ -60,5 +70,13 @@ export function useValidatedForm<Values extends object, Field extends string>(
     return key ? t(key) : undefined;
   };
 
-  return { form, values, errors, update, onSubmit, reset, error };
+  /** Value, change handler and message of one field, named as in the values. */
+  const field = <Name extends keyof Values & string>(name: Name): BoundField<Name> => ({
+    name,
+    value: values[name],
+    onChange: (event) => update({ [name]: event.currentTarget.value } as Partial<Values>),
+    error: error(name as string as Field),
+  });
+
+  return { form, values, errors, update, onSubmit, reset, error, field };
 }

@@ -26,7 +26,7 @@ export default function ChangePasswordForm({ strings }: Props) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn);
-  const { form, values, update, onSubmit, reset, error } = useValidatedForm(validateChangePassword, t, {
+  const { form, onSubmit, reset, field } = useValidatedForm(validateChangePassword, t, {
     initial: EMPTY,
   });
   const [busy, setBusy] = useState(false);
@@ -54,33 +54,16 @@ export default function ChangePasswordForm({ strings }: Props) {
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5" aria-busy={busy}>
       <PasswordField
         id="change-old-password"
-        name="oldPassword"
         label={t('account.password.old')}
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.oldPassword}
-        onChange={(event) => update({ oldPassword: event.currentTarget.value })}
-        error={error('oldPassword')}
+        {...field('oldPassword')}
         {...labels}
       />
       <NewPasswordFields
-        password={{
-          id: 'change-new-password',
-          name: 'newPassword',
-          label: t('auth.newPassword'),
-          value: values.newPassword,
-          error: error('newPassword'),
-        }}
-        confirm={{
-          id: 'change-confirm-password',
-          name: 'confirmNewPassword',
-          label: t('auth.confirmNewPassword'),
-          value: values.confirmNewPassword,
-          error: error('confirmNewPassword'),
-        }}
-        hint={t('auth.passwordHint')}
-        onChange={(name, value) => update({ [name]: value })}
-        {...labels}
+        password={{ id: 'change-new-password', label: t('auth.newPassword'), ...field('newPassword') }}
+        confirm={{ id: 'change-confirm-password', label: t('auth.confirmNewPassword'), ...field('confirmNewPassword') }}
+        t={t}
       />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || busy}>
         {t('account.password.submit')}

@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function ProfileForm({ user, t, onCancel, onSave }: Props) {
-  const { form, values, update, onSubmit, error } = useValidatedForm(validateProfile, t, {
+  const { form, onSubmit, field } = useValidatedForm(validateProfile, t, {
     initial: { displayName: user.DisplayName, emailId: user.EmailId ?? '', address: user.Address ?? '' },
   });
   const [photo, setPhoto] = useState<File | null>(null);
@@ -41,24 +41,18 @@ export function ProfileForm({ user, t, onCancel, onSave }: Props) {
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5 sm:grid-cols-2" aria-busy={busy}>
       <TextField
         id="account-display-name"
-        name="displayName"
         label={t('account.name')}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
-        value={values.displayName}
-        onChange={(event) => update({ displayName: event.currentTarget.value })}
-        error={error('displayName')}
+        {...field('displayName')}
       />
       <TextField
         id="account-email"
-        name="emailId"
         type="email"
         label={t('account.email')}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        value={values.emailId}
-        onChange={(event) => update({ emailId: event.currentTarget.value })}
-        error={error('emailId')}
+        {...field('emailId')}
       />
       <TextField
         id="account-phone"
@@ -70,12 +64,10 @@ export function ProfileForm({ user, t, onCancel, onSave }: Props) {
       />
       <TextField
         id="account-address"
-        name="address"
         label={t('account.address')}
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
-        value={values.address}
-        onChange={(event) => update({ address: event.currentTarget.value })}
+        {...field('address')}
       />
       <div className="sm:col-span-2">
         <p className={`${labelClass} mb-1`}>{t('account.photo.label')}</p>

@@ -96,7 +96,7 @@ function NewPasswordStep({
   hydrated: boolean;
 }) {
   const { state, dispatch } = flow;
-  const { form, values, update, onSubmit, error } = useValidatedForm(validateResetPassword, t, {
+  const { form, onSubmit, field } = useValidatedForm(validateResetPassword, t, {
     initial: { newPassword: '', confirmNewPassword: '' },
   });
 
@@ -120,29 +120,13 @@ function NewPasswordStep({
       }
     }
   };
-
-  const labels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5" aria-busy={state.busy}>
       <p className="text-slate-700">{t('auth.forgot.passwordIntro')}</p>
       <NewPasswordFields
-        password={{
-          id: 'forgot-new-password',
-          name: 'newPassword',
-          label: t('auth.newPassword'),
-          value: values.newPassword,
-          error: error('newPassword'),
-        }}
-        confirm={{
-          id: 'forgot-confirm-password',
-          name: 'confirmNewPassword',
-          label: t('auth.confirmNewPassword'),
-          value: values.confirmNewPassword,
-          error: error('confirmNewPassword'),
-        }}
-        hint={t('auth.passwordHint')}
-        onChange={(name, value) => update({ [name]: value })}
-        {...labels}
+        password={{ id: 'forgot-new-password', label: t('auth.newPassword'), ...field('newPassword') }}
+        confirm={{ id: 'forgot-confirm-password', label: t('auth.confirmNewPassword'), ...field('confirmNewPassword') }}
+        t={t}
       />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || state.busy || state.step === 'done'}>
         {t('auth.forgot.submit')}

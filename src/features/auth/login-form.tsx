@@ -41,7 +41,7 @@ export default function LoginForm({ lang, strings }: Props) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const [role, setRole] = useState<Role>('customer');
-  const { form, values, errors, update, onSubmit, error } = useValidatedForm(validateLogin, t, {
+  const { form, values, errors, update, onSubmit, field } = useValidatedForm(validateLogin, t, {
     initial: { countryCode: DEFAULT_COUNTRY.dial_code, mobileNo: '', password: '' },
   });
   const [busy, setBusy] = useState(false);
@@ -98,13 +98,10 @@ export default function LoginForm({ lang, strings }: Props) {
       />
       <PasswordField
         id="login-password"
-        name="password"
         label={t('auth.password')}
         autoComplete="current-password"
         maxLength={128}
-        value={values.password}
-        onChange={(event) => update({ password: event.currentTarget.value })}
-        error={error('password')}
+        {...field('password')}
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
       />

@@ -32,7 +32,7 @@ const EMPTY: RegisterValues = { name: '', password: '', confirmPassword: '', ema
 
 export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) {
   const { state, dispatch } = flow;
-  const { form, values, update, onSubmit, error } = useValidatedForm(validateRegister, t, { initial: EMPTY });
+  const { form, onSubmit, field } = useValidatedForm(validateRegister, t, { initial: EMPTY });
 
   const send = async (values: RegisterValues) => {
     dispatch({ type: 'submitted' });
@@ -62,8 +62,6 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
       }
     }
   };
-
-  const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
       <div className="sm:col-span-2">
@@ -80,56 +78,34 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
         />
       </div>
       <NewPasswordFields
-        password={{
-          id: 'register-password',
-          name: 'password',
-          label: t('auth.password'),
-          value: values.password,
-          error: error('password'),
-        }}
-        confirm={{
-          id: 'register-confirm',
-          name: 'confirmPassword',
-          label: t('auth.confirmPassword'),
-          value: values.confirmPassword,
-          error: error('confirmPassword'),
-        }}
-        hint={t('auth.passwordHint')}
-        onChange={(name, value) => update({ [name]: value })}
-        {...passwordLabels}
+        password={{ id: 'register-password', label: t('auth.password'), ...field('password') }}
+        confirm={{ id: 'register-confirm', label: t('auth.confirmPassword'), ...field('confirmPassword') }}
+        t={t}
       />
       <TextField
         id="register-name"
-        name="name"
         label={t('auth.register.name')}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
         className="sm:col-span-2"
-        value={values.name}
-        onChange={(event) => update({ name: event.currentTarget.value })}
-        error={error('name')}
+        {...field('name')}
       />
       <TextField
         id="register-email"
-        name="emailId"
         type="email"
         label={t('auth.register.email')}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         className="sm:col-span-2"
-        value={values.emailId}
-        onChange={(event) => update({ emailId: event.currentTarget.value })}
-        error={error('emailId')}
+        {...field('emailId')}
       />
       <TextField
         id="register-address"
-        name="address"
         label={t('auth.register.address')}
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
         className="sm:col-span-2"
-        value={values.address}
-        onChange={(event) => update({ address: event.currentTarget.value })}
+        {...field('address')}
       />
       <button
         type="submit"
