@@ -9,11 +9,12 @@ import type { CarListData } from '../../lib/api-contract/cars.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
-import { routePath } from '../../lib/site/routes.ts';
 import { selectCompareCar } from '../../lib/stores/compare.ts';
 import { toast } from '../../ui/toast.ts';
-import { CarCard, CarCardSkeleton } from '../../ui/car-card.tsx';
-import { cardFromListItem, type CarCardModel } from '../../lib/cars/car-card-model.ts';
+import { CarCardSkeleton } from '../../ui/car-card.tsx';
+import { ListedCarCard } from '../../ui/listed-car-card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import type { CarCardModel } from '../../lib/cars/car-card-model.ts';
 import {
   carListQueryToSearch,
   carListRequestKey,
@@ -227,33 +228,29 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
                   <CarCardSkeleton variant={view === 'grid' ? 'grid' : 'row'} />
                 </li>
               ))
-            : page.cars.map((item, index) => {
-                const car = cardFromListItem(item);
-                return (
-                  <li key={car.id}>
-                    <CarCard
-                      car={car}
-                      t={t}
-                      variant={view === 'grid' ? 'grid' : 'row'}
-                      href={routePath(lang, 'carDetail', { id: car.id })}
-                      eager={index < 3}
-                      priority={index === 0}
-                      onLike={like.toggle}
-                      likeBusy={like.busyId === car.id}
-                      onCompare={view === 'grid' ? onCompare : undefined}
-                    />
-                  </li>
-                );
-              })}
+            : page.cars.map((item, index) => (
+                <li key={item.Id}>
+                  <ListedCarCard
+                    item={item}
+                    lang={lang}
+                    t={t}
+                    like={like}
+                    variant={view === 'grid' ? 'grid' : 'row'}
+                    eager={index < 3}
+                    priority={index === 0}
+                    onCompare={view === 'grid' ? onCompare : undefined}
+                  />
+                </li>
+              ))}
         </ul>
       )}
       {page.failed && (
-        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800" role="alert">
-          {t('catalog.grid.failed')}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={page.reload}>
-            {t('catalog.grid.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          className="mt-4"
+          message={t('catalog.grid.failed')}
+          retry={t('catalog.grid.retry')}
+          onRetry={page.reload}
+        />
       )}
       {/* Space kept from the start so the paginator's arrival moves nothing. */}
       <div className="mt-8 min-h-[6.25rem] sm:min-h-11">

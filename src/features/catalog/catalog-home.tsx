@@ -157,8 +157,7 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
           more={feed.more}
           onMore={feed.loadMore}
           onRetry={feed.cars.length ? feed.loadMore : feed.restart}
-          onLike={like.toggle}
-          likeBusyId={like.busyId}
+          like={like}
         />
       </section>
     </div>

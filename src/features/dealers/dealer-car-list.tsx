@@ -12,8 +12,8 @@ import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
-import { CarCard, CarCardSkeleton } from '../../ui/car-card.tsx';
-import { cardFromListItem } from '../../lib/cars/car-card-model.ts';
+import { CarCardSkeleton } from '../../ui/car-card.tsx';
+import { ListedCarCard } from '../../ui/listed-car-card.tsx';
 import { useCarLike } from '../../ui/use-car-like.ts';
 import { BackButton, DealerProfileCard } from './dealer-profile-card.tsx';
 import { DealerProblem } from './dealer-problem.tsx';
@@ -33,7 +33,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
   const [cars, setCars] = useState<CarsState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const { toggle, busyId } = useCarLike(reload);
+  const like = useCarLike(reload);
 
   useEffect(() => {
     if (dealerId === null) return;
@@ -92,20 +92,11 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
               ))
             : cars.status === 'ready' &&
               cars.data.carList.map((item, index) => {
-                const card = cardFromListItem(item);
-                const href = routePath(lang, 'carDetail', { id: item.Id });
                 return (
                   <li key={item.Id} className="flex flex-col gap-2">
-                    <CarCard
-                      car={card}
-                      href={href}
-                      t={t}
-                      eager={index < 3}
-                      onLike={toggle}
-                      likeBusy={busyId === item.Id}
-                    />
+                    <ListedCarCard item={item} lang={lang} t={t} like={like} eager={index < 3} />
                     <a
-                      href={href}
+                      href={routePath(lang, 'carDetail', { id: item.Id })}
                       className="btn-outline"
                       aria-label={`${t('dealer.viewDetail')}: ${item.MakerName} ${item.ModelName}`}
                       data-view-detail
