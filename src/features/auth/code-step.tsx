@@ -7,7 +7,7 @@ import { digitsOnly } from '../../lib/validation/field-errors.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { OTP_LENGTH, otpError } from './auth-rules.ts';
-import { PhoneFields } from './phone-fields.tsx';
+import { LockedPhone } from './phone-fields.tsx';
 import { canResend, type FlowState } from './verification-flow.ts';
 
 interface Props {
@@ -37,17 +37,7 @@ export function CodeStep({ idPrefix, state, onVerify, onResend, onChangeNumber, 
       className="grid gap-5"
       aria-busy={state.busy}
     >
-      <PhoneFields
-        idPrefix={idPrefix}
-        countryCode={state.countryCode}
-        mobileNo={state.mobileNo}
-        onCountryCode={() => {}}
-        onMobileNo={() => {}}
-        errors={{}}
-        t={t}
-        locale={locale}
-        locked
-      />
+      <LockedPhone idPrefix={idPrefix} phone={state} t={t} locale={locale} />
       <TextField
         id={`${idPrefix}-code`}
         name="code"

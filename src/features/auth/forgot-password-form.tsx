@@ -13,14 +13,12 @@ import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
-import { CodeStep } from './code-step.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
 import { keepFlash } from './flash-message.ts';
-import { PhoneStep } from './phone-step.tsx';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules.ts';
-import { StepHeader } from './step-header.tsx';
 import { useVerificationFlow, type VerificationFlow } from './use-verification-flow.ts';
+import { VerificationSteps } from './verification-steps.tsx';
 
 interface Props {
   lang: Lang;
@@ -32,7 +30,7 @@ export default function ForgotPasswordForm({ lang, strings }: Props) {
   const hydrated = useHydrated();
   const locale = htmlLang(lang);
   const flow = useVerificationFlow('reset', DEFAULT_COUNTRY.dial_code, t);
-  const { state, dispatch } = flow;
+  const { state } = flow;
   const titles = { 1: t('auth.forgot.stepPhone'), 2: t('auth.forgot.stepCode'), 3: t('auth.forgot.stepPassword') };
 
   const startReset = () =>
@@ -47,34 +45,18 @@ export default function ForgotPasswordForm({ lang, strings }: Props) {
 
   return (
     <div>
-      <StepHeader step={state.step} titles={titles} t={t} />
-      {state.step === 'phone' && (
-        <PhoneStep
-          idPrefix="forgot"
-          state={state}
-          onPhone={(phone) => dispatch({ type: 'phoneChanged', ...phone })}
-          onSubmit={startReset}
-          submitLabel={t('auth.forgot.sendCode')}
-          t={t}
-          locale={locale}
-          hydrated={hydrated}
-        />
-      )}
-      {state.step === 'code' && (
-        <CodeStep
-          idPrefix="forgot"
-          state={state}
-          onVerify={(code) => void flow.verify(code)}
-          onResend={() => void flow.resend()}
-          onChangeNumber={() => dispatch({ type: 'changeNumber' })}
-          t={t}
-          locale={locale}
-          hydrated={hydrated}
-        />
-      )}
-      {(state.step === 'form' || state.step === 'done') && (
+      <VerificationSteps
+        flow={flow}
+        idPrefix="forgot"
+        titles={titles}
+        submitLabel={t('auth.forgot.sendCode')}
+        onStart={startReset}
+        t={t}
+        locale={locale}
+        hydrated={hydrated}
+      >
         <NewPasswordStep flow={flow} lang={lang} t={t} hydrated={hydrated} />
-      )}
+      </VerificationSteps>
       <p className="mt-6 text-sm">
         <a className="font-semibold text-brand-700 underline underline-offset-2" href={routePath(lang, 'login')}>
           {t('auth.forgot.backToLogin')}

@@ -16,7 +16,7 @@ import { TextField } from '../../ui/form-field.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { keepFlash } from './flash-message.ts';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
-import { PhoneFields } from './phone-fields.tsx';
+import { LockedPhone } from './phone-fields.tsx';
 import { validateRegister, type RegisterValues } from './register-rules.ts';
 import type { VerificationFlow } from './use-verification-flow.ts';
 
@@ -65,17 +65,7 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
   return (
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
       <div className="sm:col-span-2">
-        <PhoneFields
-          idPrefix="register"
-          countryCode={state.countryCode}
-          mobileNo={state.mobileNo}
-          onCountryCode={() => {}}
-          onMobileNo={() => {}}
-          errors={{}}
-          t={t}
-          locale={locale}
-          locked
-        />
+        <LockedPhone idPrefix="register" phone={state} t={t} locale={locale} />
       </div>
       <NewPasswordFields
         password={{ id: 'register-password', label: t('auth.password'), ...field('password') }}
