@@ -7,7 +7,7 @@ import { routePath } from '../lib/site/routes.ts';
 import { toLang } from '../lib/i18n/langs.ts';
 import { frameString } from '../lib/site/frame-strings.ts';
 import { $isLoggedIn, installAuth } from '../lib/stores/auth.ts';
-import { toast } from '../lib/toast.ts';
+import { toast } from './toast.ts';
 import { openLoginRequired } from './login-required-dialog.ts';
 import { startNav } from './site-nav.client.ts';
 

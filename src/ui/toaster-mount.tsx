@@ -1,5 +1,5 @@
 /**
- * The site's one Toaster, mounted on first use by src/lib/toast.ts (not an Astro island, so pages
+ * The site's one Toaster, mounted on first use by src/ui/toast.ts (not an Astro island, so pages
  * that never toast load none of it).
  */
 import { createRoot } from 'react-dom/client';

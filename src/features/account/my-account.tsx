@@ -5,6 +5,7 @@
  * Without a token nothing is shown: the frame opens its login-required dialog.
  */
 import { useStore } from '@nanostores/react';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UserDetail } from '../../lib/api-contract/account.ts';
 import { editProfile, uploadPhoto } from '../../lib/api/auth.ts';
@@ -15,7 +16,7 @@ import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { profileChanged } from '../../lib/stores/profile.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { editProfilePayload } from './edit-profile-payload.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -107,17 +108,7 @@ export default function MyAccount({ lang, strings }: Props) {
             {t('account.profileTitle')}
           </h2>
           <button type="button" className="btn-outline" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeLinejoin="round" />
-            </svg>
+            <StrokeIcon d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
             {t('account.editToggle')}
           </button>
         </div>

@@ -3,6 +3,7 @@
  * one file; anything else says 'Unsupported file type'), with a preview of the chosen picture.
  */
 import { useEffect, useId, useState, type DragEvent } from 'react';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { choosePhoto } from './photo-file.ts';
 
@@ -65,18 +66,7 @@ export function PhotoDropZone({ file, onFile, t, disabled = false }: Props) {
         {preview ? (
           <img src={preview} alt="" width="96" height="96" className="size-24 rounded-full object-cover" />
         ) : (
-          <svg
-            aria-hidden="true"
-            width="40"
-            height="40"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            className="text-slate-500"
-          >
-            <path d="M4 16l4-4 3 3 5-5 4 4M4 4h16v16H4z" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d="M4 16l4-4 3 3 5-5 4 4M4 4h16v16H4z" size={40} strokeWidth={1.5} className="text-slate-500" />
         )}
         <span className="font-semibold text-brand-700">{t('account.photo.drop')}</span>
         <span className="text-sm text-slate-600">

@@ -13,10 +13,10 @@ import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { clampPage, DEFAULT_PAGE_SIZE, skipOf, toPageSize } from './paging.ts';
+import { clampPage, DEFAULT_PAGE_SIZE, pageSkip, toPageSize } from '../../lib/paging.ts';
 import { WishCard, WishCardSkeleton } from './wish-card.tsx';
 
 interface Props {
@@ -49,7 +49,7 @@ export default function WishList({ lang, strings }: Props) {
   useEffect(() => {
     if (!loggedIn) return;
     const abort = new AbortController();
-    getMyWishList({ take: pageSize, skip: skipOf(page, pageSize) }, abort.signal)
+    getMyWishList({ take: pageSize, skip: pageSkip(page, pageSize) }, abort.signal)
       .then((data) => {
         const fitting = clampPage(page, data.rowCount, pageSize);
         // The last page emptied (a car removed): show the one before it.

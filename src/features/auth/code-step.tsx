@@ -2,13 +2,13 @@
  * Step 2 of registration and reset: the locked number, the 6-character code, 'Next', the countdown
  * and 'Resend OTP' while it is above 0 (SPEC.md §4), and a way back to change the number.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { digitsOnly } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, TextField } from '../../ui/form-field.tsx';
 import { OTP_LENGTH } from '../../lib/validation/field-bounds.ts';
+import { TextField } from '../../ui/form-field.tsx';
+import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { otpError } from './auth-rules.ts';
-import { PhoneFields } from './phone-fields.tsx';
+import { LockedPhone } from './phone-fields.tsx';
 import { canResend, type FlowState } from './verification-flow.ts';
 
 interface Props {
@@ -22,34 +22,23 @@ interface Props {
   hydrated: boolean;
 }
 
-export function CodeStep({ idPrefix, state, onVerify, onResend, onChangeNumber, t, locale, hydrated }: Props) {
-  const form = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
+/** The code's one rule, in the shape useValidatedForm takes. */
+function codeErrors({ code }: { code: string }): { code?: string } {
+  return { code: otpError(code) };
+}
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = otpError(code);
-    setError(found);
-    if (found) focusFirstError(form.current);
-    else onVerify(code);
-  };
+export function CodeStep({ idPrefix, state, onVerify, onResend, onChangeNumber, t, locale, hydrated }: Props) {
+  const { form, values, update, onSubmit, error } = useValidatedForm(codeErrors, t, { initial: { code: '' } });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-busy={state.busy}>
-      <PhoneFields
-        idPrefix={idPrefix}
-        countryCode={state.countryCode}
-        mobileNo={state.mobileNo}
-        onCountryCode={() => {}}
-        onMobileNo={() => {}}
-        errors={{}}
-        t={t}
-        locale={locale}
-        locked
-      />
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit(({ code }) => onVerify(code))}
+      className="grid gap-5"
+      aria-busy={state.busy}
+    >
+      <LockedPhone idPrefix={idPrefix} phone={state} t={t} locale={locale} />
       <TextField
         id={`${idPrefix}-code`}
         name="code"
@@ -59,13 +48,9 @@ export function CodeStep({ idPrefix, state, onVerify, onResend, onChangeNumber, 
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em]"
-        value={code}
-        onChange={(event) => {
-          const next = digitsOnly(event.currentTarget.value, OTP_LENGTH);
-          setCode(next);
-          if (submitted) setError(otpError(next));
-        }}
-        error={error ? t(error) : undefined}
+        value={values.code}
+        onChange={(event) => update({ code: digitsOnly(event.currentTarget.value, OTP_LENGTH) })}
+        error={error('code')}
       />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || state.busy}>
         {t('auth.otp.next')}

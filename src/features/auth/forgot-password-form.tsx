@@ -3,24 +3,22 @@
  * (the reset token stays in memory; 404 shows the server's message) and a code is sent; (2) the code →
  * phone proof; (3) new password and confirmation → forgotUpdatePassword → the server's message, /login.
  */
-import { useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
 import { forgotUpdatePassword, getResetToken } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
-import { toast } from '../../lib/toast.ts';
-import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, useHydrated } from '../../ui/form-field.tsx';
-import { CodeStep } from './code-step.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { useValidatedForm } from '../../ui/use-validated-form.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
 import { keepFlash } from './flash-message.ts';
-import { PhoneStep } from './phone-step.tsx';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules.ts';
-import { StepHeader } from './step-header.tsx';
 import { useVerificationFlow, type VerificationFlow } from './use-verification-flow.ts';
+import { VerificationSteps } from './verification-steps.tsx';
 
 interface Props {
   lang: Lang;
@@ -32,7 +30,7 @@ export default function ForgotPasswordForm({ lang, strings }: Props) {
   const hydrated = useHydrated();
   const locale = htmlLang(lang);
   const flow = useVerificationFlow('reset', DEFAULT_COUNTRY.dial_code, t);
-  const { state, dispatch } = flow;
+  const { state } = flow;
   const titles = { 1: t('auth.forgot.stepPhone'), 2: t('auth.forgot.stepCode'), 3: t('auth.forgot.stepPassword') };
 
   const startReset = () =>
@@ -47,34 +45,18 @@ export default function ForgotPasswordForm({ lang, strings }: Props) {
 
   return (
     <div>
-      <StepHeader step={state.step} titles={titles} t={t} />
-      {state.step === 'phone' && (
-        <PhoneStep
-          idPrefix="forgot"
-          state={state}
-          onPhone={(phone) => dispatch({ type: 'phoneChanged', ...phone })}
-          onSubmit={startReset}
-          submitLabel={t('auth.forgot.sendCode')}
-          t={t}
-          locale={locale}
-          hydrated={hydrated}
-        />
-      )}
-      {state.step === 'code' && (
-        <CodeStep
-          idPrefix="forgot"
-          state={state}
-          onVerify={(code) => void flow.verify(code)}
-          onResend={() => void flow.resend()}
-          onChangeNumber={() => dispatch({ type: 'changeNumber' })}
-          t={t}
-          locale={locale}
-          hydrated={hydrated}
-        />
-      )}
-      {(state.step === 'form' || state.step === 'done') && (
+      <VerificationSteps
+        flow={flow}
+        idPrefix="forgot"
+        titles={titles}
+        submitLabel={t('auth.forgot.sendCode')}
+        onStart={startReset}
+        t={t}
+        locale={locale}
+        hydrated={hydrated}
+      >
         <NewPasswordStep flow={flow} lang={lang} t={t} hydrated={hydrated} />
-      )}
+      </VerificationSteps>
       <p className="mt-6 text-sm">
         <a className="font-semibold text-brand-700 underline underline-offset-2" href={routePath(lang, 'login')}>
           {t('auth.forgot.backToLogin')}
@@ -92,30 +74,15 @@ function NewPasswordStep({
 }: {
   flow: VerificationFlow;
   lang: Lang;
-  t: (key: string) => string;
+  t: Translate;
   hydrated: boolean;
 }) {
   const { state, dispatch } = flow;
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ResetPasswordValues>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { form, onSubmit, field } = useValidatedForm(validateResetPassword, t, {
+    initial: { newPassword: '', confirmNewPassword: '' },
+  });
 
-  const update = (patch: Partial<ResetPasswordValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateResetPassword(next));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateResetPassword(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(form.current);
-      return;
-    }
+  const send = async (values: ResetPasswordValues) => {
     dispatch({ type: 'submitted' });
     try {
       const answer = await forgotUpdatePassword(
@@ -135,30 +102,13 @@ function NewPasswordStep({
       }
     }
   };
-
-  const error = (field: keyof ResetPasswordValues) => (errors[field] ? t(errors[field]) : undefined);
-  const labels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-busy={state.busy}>
+    <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5" aria-busy={state.busy}>
       <p className="text-slate-700">{t('auth.forgot.passwordIntro')}</p>
       <NewPasswordFields
-        password={{
-          id: 'forgot-new-password',
-          name: 'newPassword',
-          label: t('auth.newPassword'),
-          value: values.newPassword,
-          error: error('newPassword'),
-        }}
-        confirm={{
-          id: 'forgot-confirm-password',
-          name: 'confirmNewPassword',
-          label: t('auth.confirmNewPassword'),
-          value: values.confirmNewPassword,
-          error: error('confirmNewPassword'),
-        }}
-        hint={t('auth.passwordHint')}
-        onChange={(name, value) => update({ [name]: value })}
-        {...labels}
+        password={{ id: 'forgot-new-password', label: t('auth.newPassword'), ...field('newPassword') }}
+        confirm={{ id: 'forgot-confirm-password', label: t('auth.confirmNewPassword'), ...field('confirmNewPassword') }}
+        t={t}
       />
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || state.busy || state.step === 'done'}>
         {t('auth.forgot.submit')}

@@ -4,7 +4,7 @@
  * importer portal); any refusal → 'Mobile Number and Password are Not Matching!!!'.
  * The sign-up and forgot-password links show only for Customer.
  */
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { login } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { config } from '../../lib/config.ts';
@@ -13,13 +13,13 @@ import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { login as keepSession } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
-import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
 import { takeFlash } from './flash-message.ts';
-import { validateLogin, type LoginField, type LoginValues } from './login-rules.ts';
+import { validateLogin, type LoginValues } from './login-rules.ts';
 import { PhoneFields } from './phone-fields.tsx';
 
 /** delerRoleTypeId of SPEC.md §6: an importer signs in with roleType 10. */
@@ -41,15 +41,10 @@ function failureMessage(error: unknown, t: Translate): string {
 export default function LoginForm({ lang, strings }: Props) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
   const [role, setRole] = useState<Role>('customer');
-  const [values, setValues] = useState<LoginValues>({
-    countryCode: DEFAULT_COUNTRY.dial_code,
-    mobileNo: '',
-    password: '',
+  const { form, values, errors, update, onSubmit, field } = useValidatedForm(validateLogin, t, {
+    initial: { countryCode: DEFAULT_COUNTRY.dial_code, mobileNo: '', password: '' },
   });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   // "Registered Successfully. Please login." / "Your password has been updated…" from the page before.
@@ -58,21 +53,7 @@ export default function LoginForm({ lang, strings }: Props) {
     if (flash) toast.longSuccess(flash);
   }, []);
 
-  const update = (patch: Partial<LoginValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateLogin(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(form.current);
-      return;
-    }
+  const send = async (values: LoginValues) => {
     setBusy(true);
     try {
       const data = await login({ ...values, ...(role === 'importer' ? { roleType: IMPORTER_ROLE } : {}) });
@@ -84,11 +65,10 @@ export default function LoginForm({ lang, strings }: Props) {
     }
   };
 
-  const error = (field: LoginField) => (errors[field] ? t(errors[field]) : undefined);
   const roleClass =
     'flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-400 px-3 font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-600';
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5" aria-busy={busy}>
       <fieldset>
         <legend className="mb-1 font-semibold text-slate-900">{t('auth.login.roleLegend')}</legend>
         <div className="flex gap-3">
@@ -119,13 +99,10 @@ export default function LoginForm({ lang, strings }: Props) {
       />
       <PasswordField
         id="login-password"
-        name="password"
         label={t('auth.password')}
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.password}
-        onChange={(event) => update({ password: event.currentTarget.value })}
-        error={error('password')}
+        {...field('password')}
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
       />

@@ -71,3 +71,27 @@ export function PhoneFields(props: Props) {
     </div>
   );
 }
+
+/** The number being verified or verified: shown locked (the code step, the registration details). */
+export function LockedPhone(props: {
+  idPrefix: string;
+  phone: { countryCode: string; mobileNo: string };
+  t: Translate;
+  locale: string;
+}) {
+  const { idPrefix, phone, t, locale } = props;
+  const ignore = () => {};
+  return (
+    <PhoneFields
+      idPrefix={idPrefix}
+      countryCode={phone.countryCode}
+      mobileNo={phone.mobileNo}
+      onCountryCode={ignore}
+      onMobileNo={ignore}
+      errors={{}}
+      t={t}
+      locale={locale}
+      locked
+    />
+  );
+}

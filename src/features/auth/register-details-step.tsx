@@ -3,22 +3,21 @@
  * address (optional), 'Sign up' → userRegisteration with the phone proof. 200 → /login;
  * 409 or any other answer → the server's message (SPEC.md §8).
  */
-import { useRef, useState, type SubmitEvent } from 'react';
 import { register } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
-import { hasErrors, type FieldErrors } from '../../lib/validation/field-errors.ts';
-import { focusFirstError, TextField } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { keepFlash } from './flash-message.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { PhoneFields } from './phone-fields.tsx';
-import { validateRegister, type RegisterField, type RegisterValues } from './register-rules.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { LockedPhone } from './phone-fields.tsx';
+import { validateRegister, type RegisterValues } from './register-rules.ts';
 import type { VerificationFlow } from './use-verification-flow.ts';
 
 interface Props {
@@ -33,26 +32,9 @@ const EMPTY: RegisterValues = { name: '', password: '', confirmPassword: '', ema
 
 export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) {
   const { state, dispatch } = flow;
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { form, onSubmit, field } = useValidatedForm(validateRegister, t, { initial: EMPTY });
 
-  const update = (patch: Partial<RegisterValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(form.current);
-      return;
-    }
+  const send = async (values: RegisterValues) => {
     dispatch({ type: 'submitted' });
     try {
       const answer = await register(
@@ -80,75 +62,40 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
       }
     }
   };
-
-  const error = (field: RegisterField) => (errors[field] ? t(errors[field]) : undefined);
-  const passwordLabels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
+    <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5 sm:grid-cols-2" aria-busy={state.busy}>
       <div className="sm:col-span-2">
-        <PhoneFields
-          idPrefix="register"
-          countryCode={state.countryCode}
-          mobileNo={state.mobileNo}
-          onCountryCode={() => {}}
-          onMobileNo={() => {}}
-          errors={{}}
-          t={t}
-          locale={locale}
-          locked
-        />
+        <LockedPhone idPrefix="register" phone={state} t={t} locale={locale} />
       </div>
       <NewPasswordFields
-        password={{
-          id: 'register-password',
-          name: 'password',
-          label: t('auth.password'),
-          value: values.password,
-          error: error('password'),
-        }}
-        confirm={{
-          id: 'register-confirm',
-          name: 'confirmPassword',
-          label: t('auth.confirmPassword'),
-          value: values.confirmPassword,
-          error: error('confirmPassword'),
-        }}
-        hint={t('auth.passwordHint')}
-        onChange={(name, value) => update({ [name]: value })}
-        {...passwordLabels}
+        password={{ id: 'register-password', label: t('auth.password'), ...field('password') }}
+        confirm={{ id: 'register-confirm', label: t('auth.confirmPassword'), ...field('confirmPassword') }}
+        t={t}
       />
       <TextField
         id="register-name"
-        name="name"
         label={t('auth.register.name')}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
         className="sm:col-span-2"
-        value={values.name}
-        onChange={(event) => update({ name: event.currentTarget.value })}
-        error={error('name')}
+        {...field('name')}
       />
       <TextField
         id="register-email"
-        name="emailId"
         type="email"
         label={t('auth.register.email')}
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         className="sm:col-span-2"
-        value={values.emailId}
-        onChange={(event) => update({ emailId: event.currentTarget.value })}
-        error={error('emailId')}
+        {...field('emailId')}
       />
       <TextField
         id="register-address"
-        name="address"
         label={t('auth.register.address')}
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
         className="sm:col-span-2"
-        value={values.address}
-        onChange={(event) => update({ address: event.currentTarget.value })}
+        {...field('address')}
       />
       <button
         type="submit"

@@ -8,13 +8,11 @@ import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
-import { CodeStep } from './code-step.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
-import { PhoneStep } from './phone-step.tsx';
 import { RegisterDetailsStep } from './register-details-step.tsx';
-import { StepHeader } from './step-header.tsx';
 import { useVerificationFlow } from './use-verification-flow.ts';
 import { successMessage } from '../../lib/i18n/api-messages.ts';
+import { VerificationSteps } from './verification-steps.tsx';
 
 interface Props {
   lang: Lang;
@@ -26,44 +24,28 @@ export default function RegisterForm({ lang, strings }: Props) {
   const hydrated = useHydrated();
   const locale = htmlLang(lang);
   const flow = useVerificationFlow('register', DEFAULT_COUNTRY.dial_code, t);
-  const { state, dispatch } = flow;
+  const { state } = flow;
   const titles = { 1: t('auth.register.stepPhone'), 2: t('auth.register.stepCode'), 3: t('auth.register.stepDetails') };
 
   return (
     <div>
-      <StepHeader step={state.step} titles={titles} t={t} />
-      {state.step === 'phone' && (
-        <PhoneStep
-          idPrefix="register"
-          state={state}
-          onPhone={(phone) => dispatch({ type: 'phoneChanged', ...phone })}
-          onSubmit={() =>
-            void flow.start(async () => {
-              const answer = await checkUser({ mobileNo: state.mobileNo, countryCode: state.countryCode });
-              return { allowed: answer.isAllow, message: successMessage(answer) };
-            })
-          }
-          submitLabel={t('auth.register.verifyPhone')}
-          t={t}
-          locale={locale}
-          hydrated={hydrated}
-        />
-      )}
-      {state.step === 'code' && (
-        <CodeStep
-          idPrefix="register"
-          state={state}
-          onVerify={(code) => void flow.verify(code)}
-          onResend={() => void flow.resend()}
-          onChangeNumber={() => dispatch({ type: 'changeNumber' })}
-          t={t}
-          locale={locale}
-          hydrated={hydrated}
-        />
-      )}
-      {(state.step === 'form' || state.step === 'done') && (
+      <VerificationSteps
+        flow={flow}
+        idPrefix="register"
+        titles={titles}
+        submitLabel={t('auth.register.verifyPhone')}
+        onStart={() =>
+          void flow.start(async () => {
+            const answer = await checkUser({ mobileNo: state.mobileNo, countryCode: state.countryCode });
+            return { allowed: answer.isAllow, message: successMessage(answer) };
+          })
+        }
+        t={t}
+        locale={locale}
+        hydrated={hydrated}
+      >
         <RegisterDetailsStep flow={flow} lang={lang} t={t} locale={locale} hydrated={hydrated} />
-      )}
+      </VerificationSteps>
       <p className="mt-6 text-sm">
         {t('auth.register.haveAccount')}{' '}
         <a className="font-semibold text-brand-700 underline underline-offset-2" href={routePath(lang, 'login')}>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import type { OtpPurpose } from '../../lib/api-contract/otp.ts';
 import { messageOf, translateApiMessage, type ApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { phoneVerification } from './phone-verification/phone-verification.ts';
 import { WrongCodeError } from './phone-verification/verification.ts';
 import { flowReducer, initialFlow, type FlowState } from './verification-flow.ts';

@@ -14,7 +14,7 @@ import { routePath } from '../../lib/site/routes.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { $carDetail, reloadCarDetail, type CarDetailState } from '../../lib/stores/car-detail.ts';
 import { openLoginRequired } from '../../ui/login-required-dialog.ts';
-import { toggleCarLike } from '../catalog/like-car.ts';
+import { toggleCarLike } from '../../ui/like-car.ts';
 import { priceOffer } from './price-message.ts';
 import { shareCarPage } from './share-page.ts';
 

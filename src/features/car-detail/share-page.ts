@@ -2,7 +2,7 @@
  * The share icon (SPEC.md §2, §8): copies the page URL and says 'URL copied to clipboard'; a clipboard
  * failure is only logged. Ours: where the browser has a system share sheet (phones), that opens instead.
  */
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 
 /** Shares or copies the current page's URL; `copiedMessage` is the translated toast. */
 export async function shareCarPage(title: string, copiedMessage: string): Promise<void> {

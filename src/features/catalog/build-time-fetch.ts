@@ -9,7 +9,7 @@ import { apiCall } from '../../lib/api/client.ts';
 import type { CarListData } from '../../lib/api-contract/cars.ts';
 import type { AdItem } from '../../lib/api-contract/masters.ts';
 import { CATALOG_PATHS, MASTER_PAIRS } from '../../lib/api-contract/paths.ts';
-import { DEFAULT_PAGE_SIZE } from './car-paging.ts';
+import { DEFAULT_PAGE_SIZE } from '../../lib/paging.ts';
 
 const cache = new Map<string, Promise<unknown>>();
 

@@ -4,16 +4,17 @@
  * 'View Car', and the paginator. The heart likes, the plus puts the car into the compare selection.
  * Its query lives in the URL (car-list-query.ts): Back walks through searches and pages.
  */
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { CarListData } from '../../lib/api-contract/cars.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
-import { routePath } from '../../lib/site/routes.ts';
 import { selectCompareCar } from '../../lib/stores/compare.ts';
-import { toast } from '../../lib/toast.ts';
-import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { cardFromListItem, type CarCardModel } from './car-card-model.ts';
+import { toast } from '../../ui/toast.ts';
+import { CarCardSkeleton } from '../../ui/car-card.tsx';
+import { ListedCarCard } from '../../ui/listed-car-card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import type { CarCardModel } from '../../lib/cars/car-card-model.ts';
 import {
   carListQueryToSearch,
   carListRequestKey,
@@ -29,12 +30,13 @@ import {
   type CarListQuery,
   type CarListView,
 } from './car-list-query.ts';
-import { clampPage } from './car-paging.ts';
+import { clampPage } from '../../lib/paging.ts';
+import { Pager } from '../../ui/pager.tsx';
 import { FilterCombobox } from './filter-combobox.tsx';
-import { Paginator } from './paginator.tsx';
-import { useCarLike } from './use-car-like.ts';
+import { useCarLike } from '../../ui/use-car-like.ts';
 import { useCarPage } from './use-car-page.ts';
 import { useOptions } from './use-options.ts';
+import { useUrlQuery } from './use-url-query.ts';
 
 export interface CarListBrowserProps {
   lang: Lang;
@@ -47,9 +49,13 @@ export interface CarListBrowserProps {
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LIST = 'grid grid-cols-1 gap-4';
 
-function urlOf(query: CarListQuery): string {
-  return `${location.pathname}${carListQueryToSearch(query)}${location.hash}`;
-}
+/** The car list's query in the URL (car-list-query.ts); a change of the cars is a history entry. */
+const CAR_LIST_URL_QUERY = {
+  initial: initialCarListQuery,
+  parse: parseCarListQuery,
+  toSearch: carListQueryToSearch,
+  requestKey: carListRequestKey,
+};
 
 function ViewSwitch(props: {
   view: CarListView;
@@ -85,10 +91,18 @@ function ViewSwitch(props: {
 /** The island. */
 export default function CarListBrowser({ lang, strings, initial = null }: CarListBrowserProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
-  const [query, setQuery] = useState<CarListQuery>(initialCarListQuery);
-  const [ready, setReady] = useState(false);
   const [searchText, setSearchText] = useState('');
-  const queryRef = useRef(query);
+  const {
+    query,
+    ready,
+    queryRef,
+    update: updateUrl,
+    replace,
+  } = useUrlQuery<CarListQuery>({
+    ...CAR_LIST_URL_QUERY,
+    // The search box shows the search in force after each change, Back or shared link.
+    onApply: (next) => setSearchText(next.search),
+  });
   const listTop = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const page = useCarPage(ready ? query : null, initial);
@@ -97,47 +111,20 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
   const models = useOptions('model', ready, query.brandId);
   const bodyTypes = useOptions('bodyType', ready);
 
-  const update = useCallback((next: CarListQuery, options: { scroll?: boolean } = {}) => {
-    const previous = queryRef.current;
-    queryRef.current = next;
-    setQuery(next);
-    setSearchText(next.search);
-    const url = urlOf(next);
-    if (carListRequestKey(next) !== carListRequestKey(previous)) history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
-    if (options.scroll) listTop.current?.scrollIntoView({ block: 'start' });
-  }, []);
-
-  useEffect(() => {
-    const restore = () => {
-      const next = parseCarListQuery(location.search);
-      queryRef.current = next;
-      setQuery(next);
-      setSearchText(next.search);
-    };
-    // A transition: the first render with the URL's query yields to the browser instead of blocking it.
-    startTransition(() => {
-      restore();
-      setReady(true);
-    });
-    if (urlOf(queryRef.current) !== `${location.pathname}${location.search}${location.hash}`) {
-      history.replaceState(null, '', urlOf(queryRef.current));
-    }
-    window.addEventListener('popstate', restore);
-    return () => window.removeEventListener('popstate', restore);
-  }, []);
+  const update = useCallback(
+    (next: CarListQuery, options: { scroll?: boolean } = {}) => {
+      updateUrl(next);
+      if (options.scroll) listTop.current?.scrollIntoView({ block: 'start' });
+    },
+    [updateUrl],
+  );
 
   // A page beyond the last (a shortened list, a hand-edited URL) becomes the last page.
   useEffect(() => {
     if (!page.loaded || page.loading || page.failed) return;
     const last = clampPage(query.page, page.rowCount, query.size);
-    if (last !== query.page) {
-      const next = goToPage(queryRef.current, last);
-      queryRef.current = next;
-      setQuery(next);
-      history.replaceState(null, '', urlOf(next));
-    }
-  }, [page.loaded, page.loading, page.failed, page.rowCount, query.page, query.size]);
+    if (last !== query.page) replace(goToPage(queryRef.current, last));
+  }, [page.loaded, page.loading, page.failed, page.rowCount, query.page, query.size, queryRef, replace]);
 
   const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -241,45 +228,42 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
                   <CarCardSkeleton variant={view === 'grid' ? 'grid' : 'row'} />
                 </li>
               ))
-            : page.cars.map((item, index) => {
-                const car = cardFromListItem(item);
-                return (
-                  <li key={car.id}>
-                    <CarCard
-                      car={car}
-                      t={t}
-                      variant={view === 'grid' ? 'grid' : 'row'}
-                      href={routePath(lang, 'carDetail', { id: car.id })}
-                      eager={index < 3}
-                      priority={index === 0}
-                      onLike={like.toggle}
-                      likeBusy={like.busyId === car.id}
-                      onCompare={view === 'grid' ? onCompare : undefined}
-                    />
-                  </li>
-                );
-              })}
+            : page.cars.map((item, index) => (
+                <li key={item.Id}>
+                  <ListedCarCard
+                    item={item}
+                    lang={lang}
+                    t={t}
+                    like={like}
+                    variant={view === 'grid' ? 'grid' : 'row'}
+                    eager={index < 3}
+                    priority={index === 0}
+                    onCompare={view === 'grid' ? onCompare : undefined}
+                  />
+                </li>
+              ))}
         </ul>
       )}
       {page.failed && (
-        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800" role="alert">
-          {t('catalog.grid.failed')}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={page.reload}>
-            {t('catalog.grid.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          className="mt-4"
+          message={t('catalog.grid.failed')}
+          retry={t('catalog.grid.retry')}
+          onRetry={page.reload}
+        />
       )}
       {/* Space kept from the start so the paginator's arrival moves nothing. */}
       <div className="mt-8 min-h-[6.25rem] sm:min-h-11">
         {page.loaded && page.rowCount > 0 && (
-          <Paginator
+          <Pager
+            kind="numbered"
             lang={lang}
             t={t}
             page={query.page}
-            size={query.size}
+            pageSize={query.size}
             rowCount={page.rowCount}
             onPage={(n) => update(goToPage(queryRef.current, n), { scroll: true })}
-            onSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
+            onPageSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
           />
         )}
       </div>

@@ -5,7 +5,7 @@
  * (`?brand=3&model=17&body=2&q=…&page=2&size=20&view=list`). Pure.
  */
 import { buildCarListFilterString } from '../../lib/filter-string.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './car-paging.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../lib/paging.ts';
 import { cleanSearch } from './home-query.ts';
 import { readChoice, readId, writeQuery } from './query-params.ts';
 

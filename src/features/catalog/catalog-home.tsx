@@ -3,7 +3,7 @@
  * search (the frame's `site-search` event) and the car grid with infinite scroll. Its query lives in
  * the URL (home-query-url.ts): each change of the cars pushes a history entry, Back restores it.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
@@ -30,8 +30,9 @@ import { InfiniteCarGrid } from './infinite-car-grid.tsx';
 import { ListDropdowns } from './list-dropdowns.tsx';
 import { namesOf } from './master-options.ts';
 import { useCarFeed } from './use-car-feed.ts';
-import { useCarLike } from './use-car-like.ts';
+import { useCarLike } from '../../ui/use-car-like.ts';
 import { useOptions } from './use-options.ts';
+import { useUrlQuery } from './use-url-query.ts';
 
 export interface CatalogHomeProps {
   lang: Lang;
@@ -39,13 +40,13 @@ export interface CatalogHomeProps {
   strings: Strings;
 }
 
-function currentUrl(): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-function urlOf(query: HomeQuery): string {
-  return `${location.pathname}${homeQueryToSearch(query)}${location.hash}`;
-}
+/** The home query in the URL (home-query-url.ts); a change of the cars is a history entry. */
+const HOME_URL_QUERY = {
+  initial: initialHomeQuery,
+  parse: parseHomeQuery,
+  toSearch: homeQueryToSearch,
+  requestKey: homeRequestKey,
+};
 
 /** Names of what the tile in force has chosen, for its summary line. */
 function useTileSummaries(query: HomeQuery): Record<TileKind, TileSummary> {
@@ -62,42 +63,11 @@ function useTileSummaries(query: HomeQuery): Record<TileKind, TileSummary> {
 /** The island. */
 export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
-  const [query, setQuery] = useState<HomeQuery>(initialHomeQuery);
-  const [ready, setReady] = useState(false);
+  const { query, ready, queryRef, update } = useUrlQuery<HomeQuery>(HOME_URL_QUERY);
   const [picker, setPicker] = useState<TileKind | null>(null);
-  const queryRef = useRef(query);
   const feed = useCarFeed(ready ? homeRequest(query) : null);
   const like = useCarLike(feed.reload);
   const restart = feed.restart;
-
-  /** Applies a new query: a change of the cars pushes a history entry, anything else replaces it. */
-  const update = useCallback((next: HomeQuery): boolean => {
-    const previous = queryRef.current;
-    queryRef.current = next;
-    setQuery(next);
-    const changesCars = homeRequestKey(next) !== homeRequestKey(previous);
-    const url = urlOf(next);
-    if (changesCars) history.pushState(null, '', url);
-    else if (url !== currentUrl()) history.replaceState(null, '', url);
-    return changesCars;
-  }, []);
-
-  useEffect(() => {
-    const restore = () => {
-      const next = parseHomeQuery(location.search);
-      queryRef.current = next;
-      setQuery(next);
-    };
-    // A transition: the first render with the URL's query yields to the browser instead of blocking it.
-    startTransition(() => {
-      restore();
-      setReady(true);
-    });
-    // Canonical form (the frame form's ?search= becomes ?q=), without a new history entry.
-    if (urlOf(queryRef.current) !== currentUrl()) history.replaceState(null, '', urlOf(queryRef.current));
-    window.addEventListener('popstate', restore);
-    return () => window.removeEventListener('popstate', restore);
-  }, []);
 
   useEffect(() => {
     const onSearch = (event: Event) => {
@@ -108,7 +78,7 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
     };
     window.addEventListener('site-search', onSearch);
     return () => window.removeEventListener('site-search', onSearch);
-  }, [update, restart]);
+  }, [update, restart, queryRef]);
 
   // The header's search box shows the search in force (after Back, a shared link, a cleared search).
   useEffect(() => {
@@ -121,7 +91,7 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
       // Clear Filter reloads the whole list even when nothing was chosen.
       if (!update(toggleTile(queryRef.current, kind, id, modelBrandId)) && id === 0) restart();
     },
-    [update, restart],
+    [update, restart, queryRef],
   );
 
   const summaries = useTileSummaries(query);
@@ -187,8 +157,7 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
           more={feed.more}
           onMore={feed.loadMore}
           onRetry={feed.cars.length ? feed.loadMore : feed.restart}
-          onLike={like.toggle}
-          likeBusyId={like.busyId}
+          like={like}
         />
       </section>
     </div>

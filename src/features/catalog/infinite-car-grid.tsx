@@ -10,9 +10,10 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { CarListItem } from '../../lib/api-contract/cars.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
-import { routePath } from '../../lib/site/routes.ts';
-import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { cardFromListItem } from './car-card-model.ts';
+import { CarCardSkeleton } from '../../ui/car-card.tsx';
+import { ListedCarCard } from '../../ui/listed-car-card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import type { CarLike } from '../../ui/use-car-like.ts';
 import { HOME_PAGE_SIZE } from './home-query.ts';
 
 /** Grid columns: 2 on a phone (1 below 360 px), then 3 and 4 (12 a page fills whole rows). */
@@ -28,8 +29,7 @@ export interface InfiniteCarGridProps {
   more: boolean;
   onMore: () => void;
   onRetry: () => void;
-  onLike: (car: { id: number; liked: boolean }) => void;
-  likeBusyId: number | null;
+  like: CarLike;
 }
 
 /**
@@ -88,21 +88,11 @@ export function InfiniteCarGrid(props: InfiniteCarGridProps) {
         </p>
       ) : (
         <ul className={HOME_GRID} aria-busy={loading} data-car-grid>
-          {cars.map((item) => {
-            const car = cardFromListItem(item);
-            return (
-              <li key={car.id}>
-                <CarCard
-                  car={car}
-                  t={t}
-                  href={routePath(props.lang, 'carDetail', { id: car.id })}
-                  showPlace
-                  onLike={props.onLike}
-                  likeBusy={props.likeBusyId === car.id}
-                />
-              </li>
-            );
-          })}
+          {cars.map((item) => (
+            <li key={item.Id}>
+              <ListedCarCard item={item} lang={props.lang} t={t} like={props.like} showPlace />
+            </li>
+          ))}
           {Array.from({ length: skeletons }, (_, i) => (
             <li key={`skeleton-${i}`}>
               <CarCardSkeleton showPlace />
@@ -111,12 +101,12 @@ export function InfiniteCarGrid(props: InfiniteCarGridProps) {
         </ul>
       )}
       {props.failed && (
-        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-slate-800" role="alert">
-          {t('catalog.grid.failed')}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={props.onRetry}>
-            {t('catalog.grid.retry')}
-          </button>
-        </p>
+        <LoadFailed
+          className="mt-4"
+          message={t('catalog.grid.failed')}
+          retry={t('catalog.grid.retry')}
+          onRetry={props.onRetry}
+        />
       )}
       {props.more && !loading && <Sentinel onVisible={props.onMore} pageCount={cars.length} root={box} />}
     </div>

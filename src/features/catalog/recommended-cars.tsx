@@ -8,11 +8,11 @@ import type { CarListItem } from '../../lib/api-contract/cars.ts';
 import { getRecommended } from '../../lib/api/catalog.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
-import { routePath } from '../../lib/site/routes.ts';
-import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { cardFromListItem } from './car-card-model.ts';
+import { CarCardSkeleton } from '../../ui/car-card.tsx';
+import { ListedCarCard } from '../../ui/listed-car-card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { RECOMMENDED, stepWindow, windowIndexes } from './recommended-window.ts';
-import { useCarLike } from './use-car-like.ts';
+import { useCarLike } from '../../ui/use-car-like.ts';
 
 export interface RecommendedCarsProps {
   lang: Lang;
@@ -108,30 +108,15 @@ export default function RecommendedCars({ lang, strings }: RecommendedCarsProps)
                 <CarCardSkeleton showPlace />
               </li>
             ))}
-          {shown.map((item) => {
-            const car = cardFromListItem(item);
-            return (
-              <li key={car.id}>
-                <CarCard
-                  car={car}
-                  t={t}
-                  href={routePath(lang, 'carDetail', { id: car.id })}
-                  showPlace
-                  onLike={like.toggle}
-                  likeBusy={like.busyId === car.id}
-                />
-              </li>
-            );
-          })}
+          {shown.map((item) => (
+            <li key={item.Id}>
+              <ListedCarCard item={item} lang={lang} t={t} like={like} showPlace />
+            </li>
+          ))}
         </ul>
       )}
       {status === 'failed' && (
-        <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-800" role="alert">
-          {t('catalog.recommended.failed')}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={load}>
-            {t('catalog.recommended.retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('catalog.recommended.failed')} retry={t('catalog.recommended.retry')} onRetry={load} />
       )}
     </section>
   );

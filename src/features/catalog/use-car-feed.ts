@@ -7,7 +7,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CarListItem } from '../../lib/api-contract/cars.ts';
 import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
-import { appendUnique, hasMore, reloadChunks } from './car-paging.ts';
+import { appendUnique, hasMore, reloadChunks } from '../../lib/paging.ts';
 import { HOME_PAGE_SIZE, type HomeRequest } from './home-query.ts';
 
 export interface FeedPage {

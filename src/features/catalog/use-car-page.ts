@@ -6,7 +6,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CarListData, CarListItem } from '../../lib/api-contract/cars.ts';
 import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
-import { pageSkip } from './car-paging.ts';
+import { pageSkip } from '../../lib/paging.ts';
 import { carListFilterString, carListRequestKey, initialCarListQuery, type CarListQuery } from './car-list-query.ts';
 
 export interface CarPageState {

@@ -14,7 +14,7 @@ import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { $carDetail } from '../../lib/stores/car-detail.ts';
 import { $compareCarId, selectCompareCar } from '../../lib/stores/compare.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { CompareCard, EmptyCompareCard } from './compare-card.tsx';
 import { compareReducer, initialCompareState, type CompareError } from './compare-reducer.ts';
 import { ComparisonTable } from './comparison-table.tsx';

@@ -7,7 +7,8 @@ import type { CarDetail, CarListItem } from '../../lib/api-contract/cars.ts';
 import { getAllCar, getCarDetail } from '../../lib/api/catalog.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '../../ui/toast.ts';
+import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
 
 type ListState =
@@ -24,7 +25,7 @@ export function SelectCarDialog({ open, t, onClose, onSelect }: SelectCarDialogP
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [picked, setPicked] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -40,7 +41,7 @@ export function SelectCarDialog({ open, t, onClose, onSelect }: SelectCarDialogP
     if (!open) return;
     const abort = new AbortController();
     setList({ status: 'loading' });
-    getAllCar({ take: pageSize, skip: (page - 1) * pageSize, signal: abort.signal })
+    getAllCar({ take: pageSize, skip: pageSkip(page, pageSize), signal: abort.signal })
       .then((data) => setList({ status: 'ready', rowCount: data.rowCount, cars: data.carList }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

@@ -3,7 +3,14 @@
  * into view; it centres on stored coordinates, else the geocoded address, else the default centre, at zoom 15.
  * Any failure leaves a short message in place of the map, never a broken page.
  */
-import { DEFAULT_CENTRE, geocodeUrl, MAP_ZOOM, parseGeocode, storedCentre, type LatLng } from './map-centre.ts';
+import {
+  DEFAULT_CENTRE,
+  geocodeUrl,
+  MAP_ZOOM,
+  parseGeocode,
+  storedCentre,
+  type LatLng,
+} from '../../lib/map/map-centre.ts';
 
 async function geocode(base: string, address: string): Promise<LatLng | null> {
   try {
@@ -36,7 +43,7 @@ class ContactMap extends HTMLElement {
     const note = this.querySelector<HTMLElement>('[data-note]');
     if (!canvas) return;
     try {
-      const [{ default: L }, centre] = await Promise.all([import('./leaflet-loader.ts'), this.#centre()]);
+      const [{ default: L }, centre] = await Promise.all([import('../../lib/map/leaflet-loader.ts'), this.#centre()]);
       const map = L.map(canvas, { zoomControl: false, scrollWheelZoom: false }).setView(
         [centre.lat, centre.lng],
         MAP_ZOOM,

@@ -10,10 +10,11 @@ import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
+import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
-import { CarCard, CarCardSkeleton } from '../catalog/car-card.tsx';
-import { cardFromListItem } from '../catalog/car-card-model.ts';
-import { useCarLike } from '../catalog/use-car-like.ts';
+import { CarCardSkeleton } from '../../ui/car-card.tsx';
+import { ListedCarCard } from '../../ui/listed-car-card.tsx';
+import { useCarLike } from '../../ui/use-car-like.ts';
 import { BackButton, DealerProfileCard } from './dealer-profile-card.tsx';
 import { DealerProblem } from './dealer-problem.tsx';
 import { backFallback, cameFromHere } from './go-back.ts';
@@ -28,16 +29,16 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
   const { state: dealer, retry } = useDealerInfo(ids ?? { dealerId: null, vehicalId: null }, ids !== null);
   const dealerId = ids?.dealerId ?? (dealer.status === 'ready' ? dealer.dealer.DealerId : null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [cars, setCars] = useState<CarsState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const { toggle, busyId } = useCarLike(reload);
+  const like = useCarLike(reload);
 
   useEffect(() => {
     if (dealerId === null) return;
     const abort = new AbortController();
-    getAllCar({ take: pageSize, skip: (page - 1) * pageSize, dealerId, signal: abort.signal })
+    getAllCar({ take: pageSize, skip: pageSkip(page, pageSize), dealerId, signal: abort.signal })
       .then((data) => setCars({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -91,20 +92,11 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
               ))
             : cars.status === 'ready' &&
               cars.data.carList.map((item, index) => {
-                const card = cardFromListItem(item);
-                const href = routePath(lang, 'carDetail', { id: item.Id });
                 return (
                   <li key={item.Id} className="flex flex-col gap-2">
-                    <CarCard
-                      car={card}
-                      href={href}
-                      t={t}
-                      eager={index < 3}
-                      onLike={toggle}
-                      likeBusy={busyId === item.Id}
-                    />
+                    <ListedCarCard item={item} lang={lang} t={t} like={like} eager={index < 3} />
                     <a
-                      href={href}
+                      href={routePath(lang, 'carDetail', { id: item.Id })}
                       className="btn-outline"
                       aria-label={`${t('dealer.viewDetail')}: ${item.MakerName} ${item.ModelName}`}
                       data-view-detail

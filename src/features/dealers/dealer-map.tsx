@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../lib/config.ts';
-import { DEFAULT_CENTRE, MAP_ZOOM, storedCentre } from '../content/map-centre.ts';
+import { DEFAULT_CENTRE, MAP_ZOOM, storedCentre } from '../../lib/map/map-centre.ts';
 
 export interface DealerMapLabels {
   label: string;
@@ -33,7 +33,7 @@ export function DealerMap(props: {
   useEffect(() => {
     let cancelled = false;
     let remove: (() => void) | null = null;
-    import('../content/leaflet-loader.ts')
+    import('../../lib/map/leaflet-loader.ts')
       .then(({ default: L }) => {
         const node = canvas.current;
         if (cancelled || !node) return;

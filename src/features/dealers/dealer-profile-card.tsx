@@ -5,6 +5,7 @@
  * moves when the data arrives.
  */
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import type { DealerInfo } from '../../lib/api-contract/cars.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { dealerProfile, type ContactLink } from './dealer-profile.ts';
@@ -120,17 +121,7 @@ export function DealerProfileCard({ dealer, t }: DealerProfileCardProps) {
 export function BackButton({ t, onBack }: { t: Translate; onBack: () => void }) {
   return (
     <button type="button" className="btn-outline justify-self-start" onClick={onBack} data-back>
-      <svg
-        aria-hidden="true"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />
-      </svg>
+      <StrokeIcon d="M15 5l-7 7 7 7" strokeWidth={2.5} />
       {t('dealer.back')}
     </button>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateChangePassword } from '../../../src/features/account/change-password-rules.ts';
 import { editProfilePayload } from '../../../src/features/account/edit-profile-payload.ts';
-import { clampPage, skipOf, toPageSize } from '../../../src/features/account/paging.ts';
+import { clampPage, pageSkip as skipOf, toPageSize } from '../../../src/lib/paging.ts';
 import { choosePhoto } from '../../../src/features/account/photo-file.ts';
 import { validateProfile } from '../../../src/features/account/profile-rules.ts';
 import { hasErrors } from '../../../src/lib/validation/field-errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CENTRE, geocodeUrl, parseGeocode, storedCentre } from '../../../src/features/content/map-centre.ts';
+import { DEFAULT_CENTRE, geocodeUrl, parseGeocode, storedCentre } from '../../../src/lib/map/map-centre.ts';
 
 describe('map centre of the contact page', () => {
   it('uses stored coordinates only when both are real', () => {

@@ -1,12 +1,22 @@
 /**
- * Paging arithmetic of the catalogue: the home page's infinite scroll (12 a page, offset grows by
- * the page size, no car twice) and the car list's paginator (10, 20 or 30 a page). Pure.
+ * The site's one paging module (pure arithmetic): the home page's infinite scroll (12 a page, offset
+ * grows by the page size, no car twice) and every paged list drawn by src/ui/pager.tsx — the car list,
+ * the wish list, the importer's cars and the select-car dialog (SPEC.md §9: 10, 20 or 30 a page, 10 by default).
  */
 
 /** Page sizes of the paged lists (SPEC.md §9) and the default. */
 export const PAGE_SIZES = [10, 20, 30] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+/**
+ * A page size from user input or a URL: one of PAGE_SIZES, the default otherwise.
+ * @example toPageSize('20') // 20
+ */
+export function toPageSize(value: unknown): PageSize {
+  const n = Number(value);
+  return PAGE_SIZES.find((size) => size === n) ?? DEFAULT_PAGE_SIZE;
+}
 
 /** The API's largest `take`; reloads of a long scrolled list go in chunks of at most this (a multiple of 12). */
 export const MAX_RELOAD_CHUNK = 96;
@@ -51,7 +61,10 @@ export function pageCount(rowCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(rowCount / pageSize));
 }
 
-/** A page number kept within 1 … pageCount. */
+/**
+ * A page number kept within 1 … pageCount: after the list changed, the same page or the last that still
+ * exists (removing the only car of the last page goes back one page).
+ */
 export function clampPage(page: number, rowCount: number, pageSize: number): number {
   return Math.min(Math.max(1, Math.floor(page) || 1), pageCount(rowCount, pageSize));
 }

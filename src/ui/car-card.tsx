@@ -6,9 +6,16 @@
  * Strings come from `t` with the `catalog.card.` keys (pickStrings(lang, ['catalog.card.'])).
  */
 import type { SyntheticEvent } from 'react';
-import type { Translate } from '../../lib/i18n/translate.ts';
-import { PLACEHOLDER_IMAGE } from '../../lib/media-url.ts';
-import { CAR_THUMB_SIZE, carName, carPlace, carThumbUrl, textOrNA, type CarCardModel } from './car-card-model.ts';
+import type { Translate } from '../lib/i18n/translate.ts';
+import { PLACEHOLDER_IMAGE } from '../lib/media-url.ts';
+import {
+  CAR_THUMB_SIZE,
+  carName,
+  carPlace,
+  carThumbUrl,
+  textOrNA,
+  type CarCardModel,
+} from '../lib/cars/car-card-model.ts';
 
 export interface CarCardProps {
   car: CarCardModel;

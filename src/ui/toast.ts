@@ -4,7 +4,7 @@
  * react-hot-toast and React load only when the first toast shows: most pages never show one.
  */
 import type hotToastModule from 'react-hot-toast';
-import { frameString } from './site/frame-strings.ts';
+import { frameString } from '../lib/site/frame-strings.ts';
 
 export const TOAST_MS = 2000;
 export const LONG_TOAST_MS = 5000;
@@ -14,7 +14,7 @@ type HotToast = typeof hotToastModule;
 let loading: Promise<HotToast> | null = null;
 
 function hotToast(): Promise<HotToast> {
-  loading ??= Promise.all([import('react-hot-toast'), import('../ui/toaster-mount.tsx')]).then(([hot, mount]) => {
+  loading ??= Promise.all([import('react-hot-toast'), import('./toaster-mount.tsx')]).then(([hot, mount]) => {
     mount.mountToaster({
       close: frameString('toast.close', 'X'),
       closeLabel: frameString('toast.closeLabel', 'Close'),

@@ -7,10 +7,12 @@ import { $likeChanges, toggleCarLike } from './like-car.ts';
  * `toggle(car)` likes or unlikes; `busyId` is the car whose call is running. `reload` runs after any
  * successful like (here or in another island) and after Cancel in the login-required dialog.
  */
-export function useCarLike(reload: () => void): {
+export interface CarLike {
   toggle: (car: { id: number; liked: boolean }) => void;
   busyId: number | null;
-} {
+}
+
+export function useCarLike(reload: () => void): CarLike {
   const [busyId, setBusyId] = useState<number | null>(null);
   const reloadRef = useRef(reload);
   reloadRef.current = reload;

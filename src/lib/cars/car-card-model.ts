@@ -3,8 +3,8 @@
  * list; the wish list and the importer's cars map their items to it too), and the text rules of
  * SPEC.md §3: 'N/A' for missing text, thumbnail URL media base + photo/thumb/ + file, placeholder when none.
  */
-import type { CarListItem } from '../../lib/api-contract/cars.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
+import type { CarListItem } from '../api-contract/cars.ts';
+import { mediaUrl } from '../media-url.ts';
 
 export interface CarCardModel {
   id: number;

@@ -8,7 +8,7 @@ import {
   pageRange,
   pageSkip,
   reloadChunks,
-} from '../../../src/features/catalog/car-paging.ts';
+} from '../../../src/lib/paging.ts';
 
 const cars = (...ids: number[]) => ids.map((Id) => ({ Id }));
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Paginator } from '../../../src/features/catalog/paginator.tsx';
+import { Pager } from '../../../src/ui/pager.tsx';
 import { createTranslate } from '../../../src/lib/i18n/translate.ts';
 
 const RANGE = {
@@ -13,7 +13,16 @@ const RANGE = {
 function rangeText(lang: keyof typeof RANGE, page: number, rowCount: number): string {
   const t = createTranslate({ 'catalog.pager.range': RANGE[lang] });
   const html = renderToStaticMarkup(
-    createElement(Paginator, { lang, t, page, size: 10, rowCount, onPage: () => {}, onSize: () => {} }),
+    createElement(Pager, {
+      kind: 'numbered',
+      lang,
+      t,
+      page,
+      pageSize: 10,
+      rowCount,
+      onPage: () => {},
+      onPageSize: () => {},
+    }),
   );
   return /data-page-range[^>]*>([^<]*)</.exec(html)?.[1] ?? html;
 }

@@ -5,10 +5,10 @@
  * Used by the catalogue and reusable by the car detail, wish list and importer pages.
  */
 import { atom } from 'nanostores';
-import { saveWishlist } from '../../lib/api/catalog.ts';
-import { $isLoggedIn } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/toast.ts';
-import { openLoginRequired } from '../../ui/login-required-dialog.ts';
+import { saveWishlist } from '../lib/api/catalog.ts';
+import { $isLoggedIn } from '../lib/stores/auth.ts';
+import { toast } from './toast.ts';
+import { openLoginRequired } from './login-required-dialog.ts';
 
 /** Bumped after each successful like or unlike: lists subscribe to it and reload. */
 export const $likeChanges = atom(0);
