@@ -200,7 +200,7 @@ describe('seedDatabase', () => {
     } finally {
       await bulk.close();
     }
-  });
+  }, 60_000); // two PGlite databases seeded: seconds on a busy 2-core machine, beyond the 5 s default
 
   it('refuses a database that holds data, and resetDatabase empties it', async () => {
     await expect(seedDatabase(second.db, { cars: 1, mediaDir, now: NOW })).rejects.toThrow(/already holds data/);
