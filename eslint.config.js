@@ -75,7 +75,15 @@ export function architectureWalls(root) {
               },
               {
                 target: 'src/server',
-                from: ['src/pages', 'src/layouts', 'src/features', 'src/ui'],
+                from: [
+                  'src/pages',
+                  'src/layouts',
+                  'src/features',
+                  'src/ui',
+                  'src/content',
+                  'src/content.config.ts',
+                  'src/styles',
+                ],
                 message: 'The server may import only src/lib from the site.',
               },
             ],
