@@ -1,0 +1,32 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Paginator } from '../../../../src/features/catalog/paginator.tsx';
+import { createTranslate } from '../../../../src/lib/i18n/translate.ts';
+
+const RANGE = {
+  en: '{{from}}–{{to}} of {{total}}',
+  fr: '{{from}}–{{to}} sur {{total}}',
+  sp: '{{from}}–{{to}} de {{total}}',
+} as const;
+
+function rangeText(lang: keyof typeof RANGE, page: number, rowCount: number): string {
+  const t = createTranslate({ 'catalog.pager.range': RANGE[lang] });
+  const html = renderToStaticMarkup(
+    createElement(Paginator, { lang, t, page, size: 10, rowCount, onPage: () => {}, onSize: () => {} }),
+  );
+  return /data-page-range[^>]*>([^<]*)</.exec(html)?.[1] ?? html;
+}
+
+describe('paginator range (SPEC.md §9)', () => {
+  it('groups the digits of large catalogues the way each language writes them', () => {
+    expect(rangeText('en', 9552, 95520)).toBe('95,511–95,520 of 95,520');
+    expect(rangeText('fr', 9552, 95520)).toBe('95\u202f511–95\u202f520 sur 95\u202f520');
+    expect(rangeText('sp', 9552, 95520)).toBe('95.511–95.520 de 95.520');
+  });
+
+  it('leaves small numbers as they are', () => {
+    expect(rangeText('en', 96, 953)).toBe('951–953 of 953');
+    expect(rangeText('sp', 1, 9545)).toBe('1–10 de 9545');
+  });
+});
