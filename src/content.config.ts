@@ -10,7 +10,7 @@ import {
 
 // Editorial text lives in src/content/ as Markdown so editors change words, not code.
 // Per-language folders/files share slugs and item ids; see src/features/content/content-ids.ts.
-// Schemas are shared with tests/unit/content.test.ts, which also checks the languages match.
+// Schemas are shared with tests/unit/features/content/content-schemas.test.ts, which also checks the languages match.
 
 /** Articles: src/content/blog/{lang}/{slug}.md → id '{lang}/{slug}'. */
 const blog = defineCollection({ loader: glob({ pattern: '*/*.md', base: './src/content/blog' }), schema: blogSchema });

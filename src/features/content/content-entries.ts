@@ -1,7 +1,7 @@
 /**
  * Build-time access to the editorial collections (src/content.config.ts) for one language.
  * When a translation is missing, the English entry is used and marked with its language,
- * so a page is never empty (tests/unit/content.test.ts makes sure translations exist).
+ * so a page is never empty (tests/unit/features/content/content-schemas.test.ts makes sure translations exist).
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Lang } from '../../lib/i18n/langs.ts';

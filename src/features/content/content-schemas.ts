@@ -3,7 +3,7 @@ import { LANGS } from '../../lib/i18n/langs.ts';
 
 /**
  * Frontmatter rules for the editorial content in src/content/ (blog, faq, team, testimonials, about).
- * src/content.config.ts and tests/unit/content.test.ts both use these schemas, so an editor's
+ * src/content.config.ts and tests/unit/features/content/content-schemas.test.ts both use these schemas, so an editor's
  * mistake fails the unit test with the same message the Astro build would give.
  */
 

@@ -233,7 +233,7 @@ test('a car without any picture or video shows the no-media message and logs no 
     body.data.images = [];
     await route.fulfill({ response, json: body });
   });
-  // What the server answers by id for a published car without a picture (tests/api/media-car-picture.test.ts).
+  // What the server answers by id for a published car without a picture (tests/api/media/car-picture.test.ts).
   const byId: string[] = [];
   await page.route('**/media/car/**', (route) => {
     byId.push(new URL(route.request().url()).pathname);

@@ -1,0 +1,157 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarListData } from '../../../src/lib/api-contract/cars.ts';
+import { parseFilterString } from '../../../src/lib/filter-string.ts';
+import { budgetBands, countsSource, PRICE_BAND_EDGES, priceBand } from '../../../src/server/cars/car-counts.ts';
+import { carListWhere } from '../../../src/server/cars/car-list.query.ts';
+import {
+  createBodyType,
+  createBrand,
+  createCar,
+  createCountry,
+  createImporter,
+  createModel,
+} from '../../helpers/build-catalog.ts';
+import { rowsOf } from '../../../src/server/db/rows.ts';
+import { CAR_STATUS, carCounts, carTotals, cars } from '../../../src/server/db/schema.ts';
+import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+
+// rowCount comes from car_counts, kept by triggers: after inserts, updates of every counted column,
+// status changes, deletes and a truncate, it must equal a live count of the cars for every filter.
+let t: TestServer;
+const ids = { brands: [] as number[], models: [] as number[], bodies: [] as number[], countries: [] as number[] };
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const db = t.server.deps.db;
+  for (let i = 0; i < 2; i++) {
+    const brand = await createBrand(db);
+    ids.brands.push(brand.id);
+    for (let j = 0; j < 2; j++) ids.models.push((await createModel(db, { brandId: brand.id })).id);
+    ids.bodies.push((await createBodyType(db)).id);
+    ids.countries.push((await createCountry(db)).id);
+  }
+});
+afterAll(() => t?.close());
+
+const prices = [0, 1_000_000, 5_000_000, 7_500_000, 10_000_000, 25_000_000, 49_999_999, 50_000_000, 60_000_000];
+
+const filters = () => [
+  '',
+  `150?${ids.brands[0]}`,
+  `150?${ids.brands.join(',')}`,
+  `250?${ids.models[1]}`,
+  `50?${ids.bodies[0]}`,
+  `500?${ids.countries[1]}`,
+  '400?1',
+  '400?0',
+  '100?0,5000000',
+  '100?5000000,10000000',
+  '100?10000000,25000000',
+  '100?25000000,50000000',
+  '100?3000000,7000000', // not band edges: counted on cars
+  `150?${ids.brands[1]}|400?1|100?5000000,10000000`,
+  `${ids.brands[0]}?${ids.models[0]}|50?${ids.bodies[1]}`,
+];
+
+async function expectCountsMatch(): Promise<void> {
+  const db = t.server.deps.db;
+  for (const filterString of filters()) {
+    const parsed = parseFilterString(filterString);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const [live] = await db.select({ n: count() }).from(cars).where(carListWhere(parsed.filter));
+    const res = await t.call<CarListData>('/api/customer/V2/getAllCar', {
+      json: { take: 1, skip: 0, sortString: '0', filterString },
+    });
+    expect(res.status, filterString).toBe(200);
+    expect(res.body.data.rowCount, filterString).toBe(live?.n);
+  }
+  // car_totals is car_counts summed per condition and price band, so it equals the cars grouped so.
+  const totals = (query: ReturnType<typeof sql>) =>
+    db
+      .execute(query)
+      .then((r) => rowsOf<{ condition: number; band: number; n: number }>(r).map((x) => Object.values(x).map(Number)));
+  expect(await totals(sql`select condition, price_band as band, n from car_totals where n <> 0 order by 1, 2`)).toEqual(
+    await totals(
+      sql`select condition, car_price_band(price) as band, count(*) as n from cars where status = 1 group by 1, 2 order by 1, 2`,
+    ),
+  );
+}
+
+describe('car_counts', () => {
+  it('bands prices in SQL exactly as priceBand does, each budget option being a range of bands', async () => {
+    expect(PRICE_BAND_EDGES).toEqual([0, 5_000_000, 10_000_000, 25_000_000, 50_000_000]);
+    const probes = [-1, ...PRICE_BAND_EDGES.flatMap((e) => [e - 1, e, e + 1]), 2_147_483_647];
+    const result = await t.server.deps.db.execute(
+      sql`select p, car_price_band(p) as band from unnest(${`{${probes.join(',')}}`}::int[]) as p`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      p: number;
+      band: number;
+    }>;
+    for (const { p, band } of rows) expect(Number(band), `price ${p}`).toBe(priceBand(Number(p)));
+    expect(budgetBands({ min: 5_000_000, max: 10_000_000 })).toEqual({ from: 3, to: 5 });
+    expect(budgetBands({ min: 5_000_000, max: 9_000_000 })).toBeNull();
+  });
+
+  it('sums car_totals without a brand, model, body type or country filter, car_counts with one', () => {
+    const tableOf = (filterString: string) => {
+      const parsed = parseFilterString(filterString);
+      return parsed.ok ? countsSource(parsed.filter)?.table : undefined;
+    };
+    for (const f of ['', '400?1', '100?5000000,10000000', '400?0|100?0,5000000']) expect(tableOf(f), f).toBe(carTotals);
+    for (const f of ['150?3', '250?4', '50?2', '500?1', '150?3|400?1', '3?4']) expect(tableOf(f), f).toBe(carCounts);
+  });
+
+  it('falls back to counting cars for an importer or a budget between edges', () => {
+    const parsed = parseFilterString('100?3000000,7000000');
+    expect(parsed.ok && countsSource(parsed.filter)).toBeNull();
+  });
+
+  it('equals a live count after inserts, updates, status changes, deletes and a truncate', async () => {
+    const ctx = { db: t.server.deps.db, env: t.env };
+    const { importer } = await createImporter(ctx);
+    const made: number[] = [];
+    for (let i = 0; i < 36; i++) {
+      const modelIndex = i % 4;
+      const car = await createCar(ctx, {
+        importerId: importer.id,
+        brandId: ids.brands[Math.floor(modelIndex / 2)],
+        modelId: ids.models[modelIndex],
+        bodyTypeId: i % 5 === 0 ? null : ids.bodies[i % 2],
+        countryId: i % 7 === 0 ? null : ids.countries[(i >> 1) % 2],
+        condition: (i % 3 === 0 ? 1 : 0) as 0 | 1,
+        price: prices[i % prices.length],
+        status: i % 6 === 5 ? CAR_STATUS.draft : CAR_STATUS.published,
+      });
+      made.push(car.id);
+    }
+    await expectCountsMatch();
+
+    const db = t.server.deps.db;
+    // every counted column, a status change each way, and an update that changes nothing counted
+    await db.update(cars).set({ price: 5_000_000 }).where(eq(cars.id, made[1]!));
+    await db.update(cars).set({ condition: 1 }).where(eq(cars.id, made[2]!));
+    await db.update(cars).set({ brandId: ids.brands[1], modelId: ids.models[3] }).where(eq(cars.id, made[4]!));
+    await db.update(cars).set({ bodyTypeId: null, countryId: ids.countries[0] }).where(eq(cars.id, made[7]!));
+    await db.update(cars).set({ status: CAR_STATUS.sold }).where(eq(cars.id, made[8]!));
+    await db.update(cars).set({ status: CAR_STATUS.published }).where(eq(cars.id, made[5]!));
+    await db
+      .update(cars)
+      .set({ likeCount: 9, viewCount: 99 })
+      .where(inArray(cars.id, made.slice(10, 20)));
+    await db
+      .update(cars)
+      .set({ price: sql`${cars.price} + 1` })
+      .where(inArray(cars.id, made.slice(20, 30)));
+    await expectCountsMatch();
+
+    await db.delete(cars).where(inArray(cars.id, made.slice(0, 12)));
+    await expectCountsMatch();
+
+    await db.execute(sql`truncate cars cascade`);
+    await expectCountsMatch();
+    await createCar(ctx, { importerId: importer.id, brandId: ids.brands[0], modelId: ids.models[0] });
+    await expectCountsMatch();
+  });
+});

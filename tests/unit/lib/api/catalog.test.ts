@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  getAllCar,
+  getCarDetail,
+  getDealerInfo,
+  getMasters,
+  getMyWishList,
+  getPage,
+  getRecommended,
+  saveWishlist,
+  searchCars,
+} from '../../../../src/lib/api/catalog.ts';
+import { configureApiClient } from '../../../../src/lib/api/client.ts';
+
+interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Points the client at a fake fetch that records the request and answers `data`. */
+function answer(data: unknown, message = 'Success'): Sent[] {
+  const sent: Sent[] = [];
+  configureApiClient({
+    baseUrl: '',
+    getToken: () => null,
+    fetch: async (url, init) => {
+      sent.push({
+        url: String(url),
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
+      return new Response(JSON.stringify({ status: 200, message, data }), { status: 200 });
+    },
+  });
+  return sent;
+}
+afterEach(() => configureApiClient({ fetch: (...args) => globalThis.fetch(...args) }));
+
+describe('catalogue calls send the spec’s payloads', () => {
+  it('getAllCar and getCarDetail', async () => {
+    const sent = answer({ rowCount: 0, carList: [] });
+    await getAllCar({ take: 12, skip: 24, sort: 75, filter: '150?3', dealerId: 4 });
+    await getCarDetail(9);
+    expect(sent).toEqual([
+      {
+        url: '/api/customer/V2/getAllCar',
+        method: 'POST',
+        body: { take: 12, skip: 24, VehicalId: 0, sortString: '75', filterString: '150?3', DealerId: 4 },
+      },
+      {
+        url: '/api/customer/V2/getAllCar',
+        method: 'POST',
+        body: { take: 0, skip: 0, VehicalId: 9, sortString: '0', filterString: '', DealerId: 0 },
+      },
+    ]);
+  });
+
+  it('searchCars, getRecommended and getMyWishList', async () => {
+    const sent = answer({});
+    await searchCars('corolla', { take: 12, skip: 0 });
+    await getRecommended();
+    await getMyWishList({ take: 10, skip: 10 });
+    expect(sent.map((s) => [s.url, s.body])).toEqual([
+      ['/api/customer/carSearchText', { searchString: 'corolla', take: 12, skip: 0 }],
+      ['/api/customer/getRecommendedCar', { take: 10, skip: 0 }],
+      ['/api/customer/getMyWishList', { take: 10, skip: 10 }],
+    ]);
+  });
+
+  it('getMasters picks the pair of each kind', async () => {
+    const sent = answer({ userDetail: [{ Id: 1, MakerName: 'Kia' }] });
+    expect(await getMasters('brands')).toEqual([{ Id: 1, MakerName: 'Kia' }]);
+    await getMasters('ads');
+    await getMasters('contact');
+    await getMasters('models', 3);
+    await getMasters('optionalEquipment');
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/open/getMasters/0/10',
+      '/api/open/getMasters/0/-1',
+      '/api/open/getMasters/0/160',
+      '/api/open/getMasters/3/20',
+      '/api/open/getMasters/20/70',
+    ]);
+  });
+
+  it('getDealerInfo, getPage and saveWishlist', async () => {
+    const sent = answer({ detail: [{ DealerId: 2 }], pdata: '<p>x</p>' }, 'Car added to your wish list');
+    expect(await getDealerInfo(7)).toEqual({ DealerId: 2 });
+    await getDealerInfo(0, { dealerId: 2 });
+    expect(await getPage('PrivacyPolicy', 'fr')).toBe('<p>x</p>');
+    expect((await saveWishlist(7, 1)).message).toBe('Car added to your wish list');
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/customer/getDealerInfo/7',
+      'GET /api/customer/getDealerInfo/0?dealerId=2',
+      'GET /api/open/getPage/PrivacyPolicy?lang=fr',
+      'GET /api/customer/saveCarWishlist/7/1',
+    ]);
+  });
+});
