@@ -59,6 +59,8 @@ export const mastersParams = z.object({
   b: pairNumber.openapi({ param: { name: 'b', in: 'path' }, example: '10' }),
 });
 
+/** Every list getMasters can answer (data.userDetail). */
+export type MastersList = z.output<typeof mastersData>['userDetail'];
 export type AdItem = z.infer<typeof adItem>;
 export type CountryItem = z.infer<typeof countryItem>;
 export type ContactStrings = z.infer<typeof contactStrings>;

@@ -3,7 +3,7 @@
  * and a readable message; later limits are not counted.
  */
 import type { Context } from 'hono';
-import { fail } from '../app/envelope.ts';
+import { fail, type ErrorResponse } from '../app/envelope.ts';
 import type { AppBindings } from '../app/types.ts';
 import { limitsOf, type LimitName } from './limits.ts';
 import { rateLimiterOf } from './rate-limit.ts';
@@ -15,7 +15,10 @@ export type LimitCheck = readonly [LimitName, string];
  * Counts one hit on each limit in order; returns a 429 response for the first exceeded, else null.
  * @example const limited = await enforceLimits(c, [['loginIp', ip], ['loginNumber', phone]]); if (limited) return limited;
  */
-export async function enforceLimits(c: Context<AppBindings>, checks: readonly LimitCheck[]): Promise<Response | null> {
+export async function enforceLimits(
+  c: Context<AppBindings>,
+  checks: readonly LimitCheck[],
+): Promise<ErrorResponse<429> | null> {
   const deps = c.get('deps');
   const rules = limitsOf(deps.env);
   const limiter = rateLimiterOf(deps);

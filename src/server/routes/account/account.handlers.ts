@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EditProfileBody } from '../../../lib/api-contract/account.ts';
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { ROLE, users } from '../../db/schema.ts';
 import { mediaDirOf } from '../../media/media-dir.ts';

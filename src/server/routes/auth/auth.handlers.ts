@@ -1,5 +1,5 @@
 /** Handlers of login, registration and the number check. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { ROLE, users } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 /** Handler of getDealerInfo. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { findDealerById, findDealerOfCar } from './dealer-info.query.ts';
 import type { getDealerInfo } from './dealers.routes.ts';

@@ -1,5 +1,5 @@
 /** Handler of getMasters. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { findMasters, masterKindOf } from './masters.query.ts';
 import type { getMasters } from './masters.routes.ts';

@@ -3,6 +3,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../../lib/api-contract/paths.ts';
+import type { MastersList } from '../../../lib/api-contract/masters.ts';
 import type { Db } from '../../db/client.ts';
 import {
   ads,
@@ -34,7 +35,7 @@ function equipmentOf(db: Db, kind: number) {
 }
 
 /** The list of a kind; null when the models' brand does not exist. */
-export async function findMasters(db: Db, kind: MasterKind, brandId: number): Promise<unknown[] | null> {
+export async function findMasters(db: Db, kind: MasterKind, brandId: number): Promise<MastersList | null> {
   switch (kind) {
     case 'ads': {
       const rows = await db

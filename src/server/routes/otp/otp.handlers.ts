@@ -1,8 +1,8 @@
 /** Handlers of phone verification: limits and checks here, the verification itself in phone-auth/. */
 import type { Context } from 'hono';
 import type { OtpPurpose } from '../../../lib/api-contract/otp.ts';
-import type { RouteContext } from '../../app/add-route.ts';
-import { fail, ok } from '../../app/envelope.ts';
+import type { RouteContext } from '../../app/types.ts';
+import { fail, ok, type ErrorResponse } from '../../app/envelope.ts';
 import type { AppBindings } from '../../app/types.ts';
 import { MESSAGES, phoneAuthOf } from '../../phone-auth/phone-auth.ts';
 import { fullNumber, type Phone } from '../../phone-auth/types.ts';
@@ -16,14 +16,18 @@ import type { otpResend, otpSend, otpVerify, smsOutbox } from './otp.routes.ts';
 const SENT = 'Verification Code Send';
 
 /** 400 unless SMS may go to this dial code (OTP_ALLOWED_DIAL_CODES). */
-function refuseDialCode(c: Context<AppBindings>, countryCode: string): Response | null {
+function refuseDialCode(c: Context<AppBindings>, countryCode: string): ErrorResponse<400> | null {
   const allowed = c.get('deps').env.OTP_ALLOWED_DIAL_CODES.map((d) => (d.startsWith('+') ? d : `+${d}`));
   if (allowed.includes(countryCode)) return null;
   return fail(c, 400, `countryCode: phone verification is not available for ${countryCode}`);
 }
 
 /** 409 when registering a number that has an account; 404 when resetting one that has none. */
-async function refuseForPurpose(c: Context<AppBindings>, phone: Phone, purpose: OtpPurpose): Promise<Response | null> {
+async function refuseForPurpose(
+  c: Context<AppBindings>,
+  phone: Phone,
+  purpose: OtpPurpose,
+): Promise<ErrorResponse<404 | 409> | null> {
   const user = await findUserByPhone(c.get('deps').db, phone.mobileNo, phone.countryCode);
   if (purpose === 'register' && user) return fail(c, 409, ACCOUNT_MESSAGES.numberTaken);
   if (purpose === 'reset' && (!user || user === 'ambiguous' || !user.isActive))

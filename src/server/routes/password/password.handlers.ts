@@ -1,5 +1,5 @@
 /** Handlers of the password calls. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { tokenFromHeader } from '../../auth/tokens.ts';
