@@ -118,7 +118,7 @@ function NewPasswordStep({
     }
     dispatch({ type: 'submitted' });
     try {
-      const message = await forgotUpdatePassword(
+      const { message } = await forgotUpdatePassword(
         { newPassword: values.newPassword, phoneProof: state.phoneProof ?? '' },
         state.resetToken ?? '',
       );

@@ -5,7 +5,7 @@
  * moves when the data arrives.
  */
 import type { ReactNode } from 'react';
-import type { DealerInfo } from '../../lib/api-contract/cars.ts';
+import type { DealerInfo } from '../../lib/api/api-types.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { dealerProfile, type ContactLink } from './dealer-profile.ts';
 

@@ -5,7 +5,7 @@
  */
 import { isEmail } from './email.ts';
 
-/** The API's rule for a new password (src/lib/api-contract/auth.ts). */
+/** The API's rule for a new password (src/server/routes/auth/auth.schemas.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;

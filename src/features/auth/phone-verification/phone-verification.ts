@@ -5,7 +5,7 @@
  *   turns the Firebase ID token into the same phone proof. Its SDK is imported only then.
  * The registration and reset forms use `phoneVerification()` and never know which one runs.
  */
-import type { OtpPurpose } from '../../../lib/api-contract/otp.ts';
+import type { OtpPurpose } from '../../../lib/api/api-types.ts';
 import { config } from '../../../lib/config.ts';
 
 export interface Phone {

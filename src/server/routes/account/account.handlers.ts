@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { EditProfileBody } from '../../../lib/api-contract/account.ts';
+import type { EditProfileBody } from './account.schemas.ts';
 import type { RouteContext } from '../../app/types.ts';
 import { fail, ok } from '../../app/envelope.ts';
 import { ROLE, users } from '../../db/schema.ts';

@@ -2,8 +2,8 @@
  * The reference lists of getMasters, one query per pair of SPEC.md §7.
  */
 import { asc, eq } from 'drizzle-orm';
-import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../../lib/api-contract/paths.ts';
-import type { MastersList } from '../../../lib/api-contract/masters.ts';
+import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../../lib/api/master-pairs.ts';
+import type { MastersList } from './masters.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import {
   ads,

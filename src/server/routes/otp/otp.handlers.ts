@@ -1,6 +1,6 @@
 /** Handlers of phone verification: limits and checks here, the verification itself in phone-auth/. */
 import type { Context } from 'hono';
-import type { OtpPurpose } from '../../../lib/api-contract/otp.ts';
+import type { OtpPurpose } from './otp.schemas.ts';
 import type { RouteContext } from '../../app/types.ts';
 import { fail, ok, type ErrorResponse } from '../../app/envelope.ts';
 import type { AppBindings } from '../../app/types.ts';

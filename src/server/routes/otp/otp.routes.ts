@@ -8,7 +8,7 @@ import {
   otpVerifyData,
   outboxMessage,
   outboxQuery,
-} from '../../../lib/api-contract/otp.ts';
+} from './otp.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { jsonBody } from '../docs/json-body.ts';
 

@@ -3,8 +3,8 @@
  * payload of SPEC.md §3, spelling included) and profile photo upload.
  */
 import { z } from '@hono/zod-openapi';
-import { emailField, optionalText, plainText } from './auth.ts';
-import { intField, MAX_ID } from './int-field.ts';
+import { emailField, optionalText, plainText } from '../auth/auth.schemas.ts';
+import { intField, MAX_ID } from '../../app/int-field.ts';
 
 /** User detail of SPEC.md §3; ProfilePhoto is a file name under the media other/ (and other/thumb/) path. */
 export const userDetail = z

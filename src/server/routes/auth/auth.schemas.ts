@@ -4,7 +4,7 @@
  * Field names keep the spec's spelling; missing fields answer the spec's "… is required Property".
  */
 import { z } from '@hono/zod-openapi';
-import { isEmail } from '../validation/email.ts';
+import { isEmail } from '../../../lib/validation/email.ts';
 
 /** zod error option: `message` when the field is missing, zod's own message otherwise. */
 export function requiredAs(message: string) {

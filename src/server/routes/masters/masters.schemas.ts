@@ -69,16 +69,3 @@ export type BodyStyleItem = z.infer<typeof bodyStyleItem>;
 export type BodyTypeItem = z.infer<typeof bodyTypeItem>;
 export type ModelItem = z.infer<typeof modelItem>;
 export type EquipmentItem = z.infer<typeof equipmentItem>;
-
-/** The item type of each kind, for the site's typed helpers. */
-export interface MasterItems {
-  ads: AdItem;
-  countries: CountryItem;
-  contact: ContactStrings;
-  brands: BrandItem;
-  bodyStyles: BodyStyleItem;
-  bodyTypes: BodyTypeItem;
-  models: ModelItem;
-  standardEquipment: EquipmentItem;
-  optionalEquipment: EquipmentItem;
-}

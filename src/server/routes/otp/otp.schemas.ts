@@ -3,7 +3,7 @@
  * (or a Firebase ID token) for a short-lived signed phoneProof that registration and reset require.
  */
 import { z } from '@hono/zod-openapi';
-import { countryCodeField, mobileNoField, requiredAs } from './auth.ts';
+import { countryCodeField, mobileNoField, requiredAs } from '../auth/auth.schemas.ts';
 
 export const otpPurposeField = z
   .enum(['register', 'reset'], requiredAs('Purpose is required Property'))
