@@ -14,7 +14,7 @@
  */
 import type { ExtractSchema } from 'hono/types';
 import type { AppType } from '../../server/app/app-type.ts';
-import { decodeMessageKey, MESSAGE_KEY_HEADER, messageText, type MessageKey } from '../messages/api-messages.ts';
+import { MESSAGE_KEY_HEADER, type MessageKey } from '../messages/api-messages.ts';
 
 /** A message's catalogue key and variables, as the server named them. */
 export interface MessageKeyRef {
@@ -95,6 +95,19 @@ interface RequestParts {
   query?: Record<string, string | number | undefined>;
 }
 
+/**
+ * The key and variables of an X-Message-Key value (`key?name=value`), read without the catalogue's
+ * English texts, which would otherwise ride along in every island (~1 KB gzipped); a key the site does
+ * not know simply finds no translation (src/lib/i18n/api-messages.ts falls back to the message).
+ */
+function readMessageKey(value: string | null | undefined): MessageKeyRef | null {
+  const [key = '', query = ''] = value?.split('?', 2) ?? [];
+  if (!/^\w+$/.test(key)) return null;
+  return { key: key as MessageKey, vars: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+const NETWORK_ERROR: MessageKeyRef = { key: 'network', vars: {} };
+
 function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
   const match = /(?:^|;\s*)(?:XSRF-TOKEN|csrftoken)=([^;]+)/.exec(document.cookie);
@@ -142,7 +155,7 @@ export async function callApi<P extends ApiPath, V extends ApiVerb<P>>(
     response = await config.fetch(url, { method, headers, body, signal: options.signal ?? null });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, messageText('network'), null, { key: 'network', vars: {} });
+    throw new ApiError(0, 'Network error: please check your connection and try again.', null, NETWORK_ERROR);
   }
   let envelope: ApiEnvelope<ApiData<P, V>> | null;
   try {
@@ -150,7 +163,7 @@ export async function callApi<P extends ApiPath, V extends ApiVerb<P>>(
   } catch {
     envelope = null;
   }
-  const messageKey = decodeMessageKey(response.headers?.get(MESSAGE_KEY_HEADER));
+  const messageKey = readMessageKey(response.headers?.get(MESSAGE_KEY_HEADER));
   if (!response.ok || !envelope) {
     const error = new ApiError(
       response.status,
