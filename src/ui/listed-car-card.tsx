@@ -3,7 +3,7 @@
  * page and whose heart likes it through useCarLike: written once for every list that shows such cars
  * (home grid, recommended cars, car list, importer's cars).
  */
-import type { CarListItem } from '../lib/api-contract/cars.ts';
+import type { CarListItem } from '../lib/api/api-types.ts';
 import { cardFromListItem } from '../lib/cars/car-card-model.ts';
 import type { Lang } from '../lib/i18n/langs.ts';
 import { routePath } from '../lib/site/routes.ts';

@@ -2,7 +2,7 @@
  * Phone-verification helpers for API tests (console provider): fresh numbers, the code from the
  * development outbox, and a phone proof in one call.
  */
-import type { OutboxMessage } from '../../src/lib/api-contract/otp.ts';
+import type { OutboxMessage } from '../../src/server/routes/otp/otp.schemas.ts';
 import type { TestServer } from './test-server.ts';
 
 let counter = 0;

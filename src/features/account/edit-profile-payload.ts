@@ -2,7 +2,7 @@
  * The edit-profile payload of SPEC.md §3, spelling included: only userId, displayName, emailId,
  * profilePhoto, address, countryId (0) and isActive (1) carry values; the rest are sent null.
  */
-import type { EditProfileBody } from '../../lib/api-contract/account.ts';
+import type { EditProfileBody } from '../../lib/api/api-types.ts';
 
 export interface ProfileEdit {
   userId: number;

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { UserDetail } from '../../lib/api-contract/account.ts';
+import type { UserDetail } from '../../lib/api/api-types.ts';
 import { editProfile, uploadPhoto } from '../../lib/api/auth.ts';
 import { getUserDetail } from '../../lib/api/user-detail.ts';
 import { messageOf, translateApiMessage } from '../../lib/i18n/api-messages.ts';

@@ -3,7 +3,7 @@
  * Edit submits, Cancel goes back to view mode (SPEC.md §2).
  */
 import { useState } from 'react';
-import type { UserDetail } from '../../lib/api-contract/account.ts';
+import type { UserDetail } from '../../lib/api/api-types.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';

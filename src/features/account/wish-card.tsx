@@ -1,5 +1,5 @@
 /** One liked car of the wish list: picture, maker, model, body type, fuel type, the heart that removes it, View Car. */
-import type { WishItem } from '../../lib/api-contract/wishlist.ts';
+import type { WishItem } from '../../lib/api/api-types.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { mediaUrl, PLACEHOLDER_IMAGE } from '../../lib/media-url.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { MyWishListData } from '../../lib/api-contract/wishlist.ts';
+import type { MyWishListData } from '../../lib/api/api-types.ts';
 import { getMyWishList, saveWishlist } from '../../lib/api/catalog.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';

@@ -3,7 +3,7 @@
  * its countdown, and the calls with the messages of SPEC.md §8 (toasts in the page's language).
  */
 import { useCallback, useEffect, useReducer } from 'react';
-import type { OtpPurpose } from '../../lib/api-contract/otp.ts';
+import type { OtpPurpose } from '../../lib/api/api-types.ts';
 import { messageOf, translateApiMessage, type ApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { toast } from '../../ui/toast.ts';

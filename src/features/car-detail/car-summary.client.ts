@@ -6,7 +6,7 @@
  * - Contact Importer and Importer Inventory go to the importer pages; Get Price shows the price and a
  *   WhatsApp link. Without a token the three open the login-required dialog (Cancel just closes it).
  */
-import type { CarDetail } from '../../lib/api-contract/cars.ts';
+import type { CarDetail } from '../../lib/api/api-types.ts';
 import { getDealerInfo } from '../../lib/api/catalog.ts';
 import { toLang } from '../../lib/i18n/langs.ts';
 import { createTranslate } from '../../lib/i18n/translate.ts';

@@ -5,7 +5,7 @@
  * car's first picture is shown from its by-id URLs (media/car/{id}/medium|full), the ones the page's
  * early script preloads before the detail arrives. Pure.
  */
-import type { CarImage } from '../../lib/api-contract/cars.ts';
+import type { CarImage } from '../../lib/api/api-types.ts';
 import { fileExtension, isVideo, VIDEO_TYPES } from '../../lib/media-kind.ts';
 import { carPictureUrl, mediaUrl } from '../../lib/media-url.ts';
 

@@ -2,7 +2,7 @@
  * Get Price (ours): the car's price in CFA for the page's language and a WhatsApp chat with the importer,
  * opened with a ready message naming the car, its year, its VIN and the page's link. Pure.
  */
-import type { CarDetail, DealerInfo } from '../../lib/api-contract/cars.ts';
+import type { CarDetail, DealerInfo } from '../../lib/api/api-types.ts';
 import { formatPrice } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';

@@ -3,7 +3,7 @@
  * video (media video/) that loads only when its slide shows. One HTML definition serves the build
  * (the first picture is in the page, the LCP element) and the browser (fresh ads replace the slides).
  */
-import type { AdItem } from '../../lib/api-contract/masters.ts';
+import type { AdItem } from '../../lib/api/api-types.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 
 /** The banner size the ads are made at (8:3); width/height keep the box from shifting. */

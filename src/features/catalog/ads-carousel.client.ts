@@ -8,7 +8,7 @@
  */
 import type { Swiper as SwiperType } from 'swiper';
 import { getMasters } from '../../lib/api/catalog.ts';
-import type { AdItem } from '../../lib/api-contract/masters.ts';
+import type { AdItem } from '../../lib/api/api-types.ts';
 import '../../lib/stores/auth.ts';
 import { AD_INTERVAL_MS, adsKey, slidesHtml } from './ad-slides.ts';
 

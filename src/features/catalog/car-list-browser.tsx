@@ -5,7 +5,7 @@
  * Its query lives in the URL (car-list-query.ts): Back walks through searches and pages.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import type { CarListData } from '../../lib/api-contract/cars.ts';
+import type { CarListData } from '../../lib/api/api-types.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';

@@ -7,7 +7,7 @@
  * as the visitor reached them, so they could not be reached before the last of ~1,000 cars.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { CarListItem } from '../../lib/api-contract/cars.ts';
+import type { CarListItem } from '../../lib/api/api-types.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { CarCardSkeleton } from '../../ui/car-card.tsx';

@@ -4,7 +4,7 @@
  * says). Hydrated when it scrolls into view.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CarListItem } from '../../lib/api-contract/cars.ts';
+import type { CarListItem } from '../../lib/api/api-types.ts';
 import { getRecommended } from '../../lib/api/catalog.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';

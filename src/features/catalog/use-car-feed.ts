@@ -5,7 +5,7 @@
  * place. Stale answers are dropped; no car appears twice. Errors are logged and loading stops (§8).
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { CarListItem } from '../../lib/api-contract/cars.ts';
+import type { CarListItem } from '../../lib/api/api-types.ts';
 import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
 import { appendUnique, hasMore, reloadChunks } from '../../lib/paging.ts';
 import { HOME_PAGE_SIZE, type HomeRequest } from './home-query.ts';

@@ -4,7 +4,7 @@
  * the first cars in it shows them at once and refreshes them quietly (no skeleton flash).
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { CarListData, CarListItem } from '../../lib/api-contract/cars.ts';
+import type { CarListData, CarListItem } from '../../lib/api/api-types.ts';
 import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
 import { pageSkip } from '../../lib/paging.ts';
 import { carListFilterString, carListRequestKey, initialCarListQuery, type CarListQuery } from './car-list-query.ts';

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useReducer } from 'react';
-import type { CarDetail } from '../../lib/api-contract/cars.ts';
+import type { CarDetail } from '../../lib/api/api-types.ts';
 import { getCarDetail } from '../../lib/api/catalog.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';

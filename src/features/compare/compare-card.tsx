@@ -3,7 +3,7 @@
  * (login required) and an optional action (the second card's 'Select Car').
  */
 import type { MouseEvent, ReactNode } from 'react';
-import type { CarDetail } from '../../lib/api-contract/cars.ts';
+import type { CarDetail } from '../../lib/api/api-types.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';

@@ -3,7 +3,7 @@
  * and 30, for the two cars side by side.
  */
 import { useEffect, useState } from 'react';
-import type { CarDetail } from '../../lib/api-contract/cars.ts';
+import type { CarDetail } from '../../lib/api/api-types.ts';
 import { carFields } from '../../lib/cars/car-fields.ts';
 import { equipmentComparison, type EquipmentLists } from '../../lib/cars/equipment.ts';
 import { loadEquipmentLists } from '../../lib/cars/load-equipment.ts';

@@ -3,7 +3,7 @@
  * second car from, with Close and Select. Select fetches the picked car's details before handing it over.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CarDetail, CarListItem } from '../../lib/api-contract/cars.ts';
+import type { CarDetail, CarListItem } from '../../lib/api/api-types.ts';
 import { getAllCar, getCarDetail } from '../../lib/api/catalog.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';

@@ -2,9 +2,7 @@
  * <live-rich-text>: fetches terms or privacy from the API when the build could not, sanitises it with the
  * same allow-list as the build, and shows it (the loader stays until then). Only such pages load this.
  */
-import { apiCall } from '../../lib/api/client.ts';
-import { CATALOG_PATHS } from '../../lib/api-contract/paths.ts';
-import type { PageData } from '../../lib/api-contract/content.ts';
+import { getPage } from '../../lib/api/catalog.ts';
 
 class LiveRichText extends HTMLElement {
   connectedCallback(): void {
@@ -16,11 +14,12 @@ class LiveRichText extends HTMLElement {
     const target = this.querySelector<HTMLElement>('[data-content-page]');
     const loader = this.querySelector<HTMLElement>('[data-loader]');
     try {
-      const [{ data }, { sanitizeRichText }] = await Promise.all([
-        apiCall<PageData>(`${CATALOG_PATHS.getPage(slug)}?lang=${this.dataset.lang ?? 'en'}`),
+      const lang = this.dataset.lang === 'fr' || this.dataset.lang === 'sp' ? this.dataset.lang : 'en';
+      const [html, { sanitizeRichText }] = await Promise.all([
+        getPage(slug, lang),
         import('../../lib/content/sanitize-rich-text.ts'),
       ]);
-      if (target) target.innerHTML = sanitizeRichText(data.pdata);
+      if (target) target.innerHTML = sanitizeRichText(html);
       loader?.remove();
     } catch (error) {
       // SPEC.md §8: terms/privacy errors are logged and loading stops; the visitor is told too.

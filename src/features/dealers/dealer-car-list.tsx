@@ -4,7 +4,7 @@
  * (flag 1/0, then reload) and View Detail. No login needed to look (liking needs one).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CarListData } from '../../lib/api-contract/cars.ts';
+import type { CarListData } from '../../lib/api/api-types.ts';
 import { getAllCar } from '../../lib/api/catalog.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
-import type { DealerInfo } from '../../lib/api-contract/cars.ts';
+import type { DealerInfo } from '../../lib/api/api-types.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { dealerProfile, type ContactLink } from './dealer-profile.ts';
 

@@ -3,7 +3,7 @@
  * name, first and last name, mobile with the importer's dial code, address, e-mail, and the WhatsApp
  * number split from 'code-number' into a wa.me link. Missing text is null (the page shows N/A). Pure.
  */
-import type { DealerInfo } from '../../lib/api-contract/cars.ts';
+import type { DealerInfo } from '../../lib/api/api-types.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { formatWhatsApp, splitWhatsApp, whatsAppLink } from '../../lib/whatsapp.ts';
 

@@ -3,7 +3,7 @@
  * the importer id (?dealerId, our extension) so the page still works once that car is gone.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { DealerInfo } from '../../lib/api-contract/cars.ts';
+import type { DealerInfo } from '../../lib/api/api-types.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { getDealerInfo } from '../../lib/api/catalog.ts';
 

@@ -1,22 +1,23 @@
 /**
  * The site's typed catalogue calls (SPEC.md §7): car list and detail, search, recommended cars,
- * reference lists (getMasters), importer info, content pages and the wish list.
- * Types come from the API contract (`import type` only: no zod reaches the browser).
+ * reference lists (getMasters), importer info, content pages and the wish list. Each builds its request
+ * here and only here (build-time reads call these too, with `{ baseUrl, token: null }`); paths, bodies
+ * and answers are checked against the server's routes (client.ts).
  */
+import { SORT, type SortCode } from '../filter-string.ts';
 import type {
   CarDetailData,
   CarListData,
   CarSearchData,
   DealerInfo,
-  DealerInfoData,
+  Lang,
+  MasterItems,
+  MyWishListData,
   RecommendedData,
-} from '../api-contract/cars.ts';
-import type { PageData } from '../api-contract/content.ts';
-import type { MasterItems } from '../api-contract/masters.ts';
-import { CATALOG_PATHS, MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../api-contract/paths.ts';
-import type { MyWishListData, WishlistSaveData } from '../api-contract/wishlist.ts';
-import { SORT, type SortCode } from '../filter-string.ts';
-import { apiCall, type MessageKeyRef } from './client.ts';
+  WishlistSaveData,
+} from './api-types.ts';
+import { callApi, type CallOptions, type MessageKeyRef } from './client.ts';
+import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from './master-pairs.ts';
 
 export interface CarListParams {
   take: number;
@@ -30,25 +31,33 @@ export interface CarListParams {
   signal?: AbortSignal;
 }
 
-/** A page of published cars and their number. */
-export async function getAllCar(params: CarListParams): Promise<CarListData> {
-  const json = {
+const GET_ALL_CAR = '/api/customer/V2/getAllCar';
+
+/** The getAllCar body: a list page, or one car when `carId` is given (the rest is then ignored). */
+function getAllCarBody(params: Omit<CarListParams, 'signal'>, carId = 0) {
+  return {
     take: params.take,
     skip: params.skip,
-    VehicalId: 0,
+    VehicalId: carId,
     sortString: String(params.sort ?? SORT.none),
     filterString: params.filter ?? '',
     DealerId: params.dealerId ?? 0,
   };
-  const { data } = await apiCall<CarListData>(CATALOG_PATHS.getAllCar, { json, signal: params.signal });
-  return data;
+}
+
+/** A page of published cars and their number. */
+export async function getAllCar(params: CarListParams, options: CallOptions = {}): Promise<CarListData> {
+  const json = getAllCarBody(params);
+  const { data } = await callApi(GET_ALL_CAR, '$post', { json }, { signal: params.signal, ...options });
+  // Without VehicalId the answer is the list (the route's type is list or car).
+  return data as CarListData;
 }
 
 /** One car's details and media (getAllCar with VehicalId); throws ApiError 404 for an unknown car. */
 export async function getCarDetail(carId: number, signal?: AbortSignal): Promise<CarDetailData> {
-  const json = { take: 0, skip: 0, VehicalId: carId, sortString: '0', filterString: '', DealerId: 0 };
-  const { data } = await apiCall<CarDetailData>(CATALOG_PATHS.getAllCar, { json, signal });
-  return data;
+  const json = getAllCarBody({ take: 0, skip: 0 }, carId);
+  const { data } = await callApi(GET_ALL_CAR, '$post', { json }, { signal });
+  return data as CarDetailData;
 }
 
 /** Free-text search; the caller skips the call for empty text (SPEC.md §5). */
@@ -57,17 +66,13 @@ export async function searchCars(
   page: { take: number; skip: number },
   signal?: AbortSignal,
 ): Promise<CarSearchData> {
-  const { data } = await apiCall<CarSearchData>(CATALOG_PATHS.carSearchText, {
-    json: { searchString, ...page },
-    signal,
-  });
-  return data;
+  const json = { searchString, ...page };
+  return (await callApi('/api/customer/carSearchText', '$post', { json }, { signal })).data;
 }
 
 /** Recommended cars (SPEC.md §9: take 10, skip 0). */
 export async function getRecommended(page = { take: 10, skip: 0 }, signal?: AbortSignal): Promise<RecommendedData> {
-  const { data } = await apiCall<RecommendedData>(CATALOG_PATHS.getRecommendedCar, { json: page, signal });
-  return data;
+  return (await callApi('/api/customer/getRecommendedCar', '$post', { json: page }, { signal })).data;
 }
 
 /**
@@ -77,11 +82,13 @@ export async function getRecommended(page = { take: 10, skip: 0 }, signal?: Abor
 export async function getMasters<K extends MasterKind>(
   kind: K,
   brandId?: number,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Array<MasterItems[K]>> {
   const [a, b] = kind === 'models' ? [brandId ?? 0, MODELS_OF_BRAND] : MASTER_PAIRS[kind as keyof typeof MASTER_PAIRS];
-  const { data } = await apiCall<{ userDetail: Array<MasterItems[K]> }>(CATALOG_PATHS.getMasters(a, b), { signal });
-  return data.userDetail;
+  const param = { a: String(a), b: String(b) };
+  const { data } = await callApi('/api/open/getMasters/:a/:b', '$get', { param }, options);
+  // The pair chooses the list; the route's type is the union of every list.
+  return data.userDetail as Array<MasterItems[K]>;
 }
 
 /** The importer selling a car (the spec's vehicle id), or by importer id when `dealerId` is given. */
@@ -89,27 +96,33 @@ export async function getDealerInfo(
   vehicleId: number,
   options: { dealerId?: number; signal?: AbortSignal } = {},
 ): Promise<DealerInfo | null> {
-  const path = CATALOG_PATHS.getDealerInfo(vehicleId) + (options.dealerId ? `?dealerId=${options.dealerId}` : '');
-  const { data } = await apiCall<DealerInfoData>(path, { signal: options.signal });
+  const input = {
+    param: { vehicleId: String(vehicleId) },
+    query: { dealerId: options.dealerId ? String(options.dealerId) : undefined },
+  };
+  const { data } = await callApi('/api/customer/getDealerInfo/:vehicleId', '$get', input, { signal: options.signal });
   return data.detail[0] ?? null;
 }
 
 /** A content page's HTML in a language (es is sp). */
 export async function getPage(
   slug: 'TermAndCondition' | 'PrivacyPolicy',
-  lang: 'en' | 'fr' | 'sp' | 'es',
-  signal?: AbortSignal,
+  lang: Lang,
+  options: CallOptions = {},
 ): Promise<string> {
-  const { data } = await apiCall<PageData>(`${CATALOG_PATHS.getPage(slug)}?lang=${lang}`, { signal });
+  const { data } = await callApi('/api/open/getPage/:slug', '$get', { param: { slug }, query: { lang } }, options);
   return data.pdata;
 }
 
-/** Likes (1) or unlikes (0) a car; resolves to the server's message for the toast. */
+/** Likes (1) or unlikes (0) a car; resolves to the server's message (and its key) for the toast. */
 export async function saveWishlist(
   carId: number,
   flag: 0 | 1,
 ): Promise<{ message: string; messageKey?: MessageKeyRef | null | undefined; data: WishlistSaveData }> {
-  const { message, messageKey, data } = await apiCall<WishlistSaveData>(CATALOG_PATHS.saveCarWishlist(carId, flag));
+  const param = { carId: String(carId), flag: String(flag) as '0' | '1' };
+  const { message, messageKey, data } = await callApi('/api/customer/saveCarWishlist/:carId/:flag', '$get', {
+    param,
+  });
   return { message, messageKey, data };
 }
 
@@ -118,6 +131,5 @@ export async function getMyWishList(
   page: { take: number; skip: number },
   signal?: AbortSignal,
 ): Promise<MyWishListData> {
-  const { data } = await apiCall<MyWishListData>(CATALOG_PATHS.getMyWishList, { json: page, signal });
-  return data;
+  return (await callApi('/api/customer/getMyWishList', '$post', { json: page }, { signal })).data;
 }

@@ -1,14 +1,20 @@
 /**
- * The one HTTP client of the site (and of build-time fetches): every API call goes through `apiCall`.
+ * The one HTTP client of the site (islands and build-time fetches): every API call goes through `callApi`.
+ * Paths, requests and answers are typed by the server's routes (AppType, `import type` only: no server
+ * code and no zod reach the browser), so a call to a path, method or body the API does not have fails to
+ * compile. The runtime is this file's few lines of fetch: `hc` from hono/client would add ~2 KB gzipped
+ * to every island for the same calls (docs/decisions.md, "One typed API client").
  * - sends the stored token raw in Authorization, as SPEC.md §6 says (omitted when there is none);
  * - adds the CSRF header from the cookie to non-GET/HEAD requests on relative URLs (SPEC.md §7);
  * - unwraps the `{ status, message, data }` envelope;
- * - reports a 401 once to the handler the auth store installs (logout + message);
- * - reads the message's catalogue key from X-Message-Key (`ApiError.key`, `envelope.messageKey`), so the
- *   page translates by key (src/lib/i18n/api-messages.ts).
+ * - reads the message's catalogue key from X-Message-Key (`ApiError.key`/`vars`, `envelope.messageKey`),
+ *   so a page translates by key (src/lib/i18n/api-messages.ts), never by matching English;
+ * - reports a 401 once to the handler the auth store installs (logout + message).
  * Each resource's typed calls live beside this file (`catalog.ts`, `auth.ts`, …).
  */
-import { decodeMessageKey, MESSAGE_KEY_HEADER, messageText, type MessageKey } from '../messages/api-messages.ts';
+import type { ExtractSchema } from 'hono/types';
+import type { AppType } from '../../server/app/app-type.ts';
+import { MESSAGE_KEY_HEADER, type MessageKey } from '../messages/api-messages.ts';
 
 /** A message's catalogue key and variables, as the server named them. */
 export interface MessageKeyRef {
@@ -42,7 +48,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiClientConfig {
-  /** API base: '' for same origin, or e.g. 'https://api.example.com'. */
+  /** API base: '' for same origin, or e.g. 'https://api.example.com' (PUBLIC_API_BASE). */
   baseUrl: string;
   getToken: () => string | null;
   onUnauthorized: (error: ApiError) => void;
@@ -61,14 +67,46 @@ export function configureApiClient(partial: Partial<ApiClientConfig>): void {
   Object.assign(config, partial);
 }
 
+/** Per-call options, accepted by every typed call of lib/api. */
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  json?: unknown;
-  body?: FormData;
-  /** Overrides the stored token (e.g. the reset token of forgot-password). */
+  /** Overrides the stored token (e.g. the reset token of forgot-password; null sends none). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Overrides the configured base URL (build-time reads use API_ORIGIN). */
+  baseUrl?: string;
 }
+
+type Routes = ExtractSchema<AppType>;
+/** Every path of the API, as the server declares it (`:name` for a path parameter). */
+export type ApiPath = keyof Routes & string;
+/** The methods of a path: '$get', '$post', '$put'. */
+export type ApiVerb<P extends ApiPath> = keyof Routes[P] & `$${string}`;
+type Endpoint<P extends ApiPath, V extends ApiVerb<P>> = Routes[P][V];
+/** What a call sends: `json` (the body), `param` (path parameters), `query`, as the route validates them. */
+export type ApiInput<P extends ApiPath, V extends ApiVerb<P>> = Endpoint<P, V> extends { input: infer I } ? I : never;
+/** The `data` of the call's 200 envelope, as the route's schema declares it. */
+export type ApiData<P extends ApiPath, V extends ApiVerb<P>> =
+  Extract<Endpoint<P, V>, { status: 200 }> extends { output: { data: infer D } } ? D : never;
+
+/** The request parts every input is made of (the typed inputs above, seen from the runtime). */
+interface RequestParts {
+  json?: unknown;
+  param?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+}
+
+/**
+ * The key and variables of an X-Message-Key value (`key?name=value`), read without the catalogue's
+ * English texts, which would otherwise ride along in every island (~1 KB gzipped); a key the site does
+ * not know simply finds no translation (src/lib/i18n/api-messages.ts falls back to the message).
+ */
+function readMessageKey(value: string | null | undefined): MessageKeyRef | null {
+  const [key = '', query = ''] = value?.split('?', 2) ?? [];
+  if (!/^\w+$/.test(key)) return null;
+  return { key: key as MessageKey, vars: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+const NETWORK_ERROR: MessageKeyRef = { key: 'network', vars: {} };
 
 function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
@@ -76,25 +114,39 @@ function csrfToken(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/** The path with its `:name` parameters filled in, plus the query string. */
+function urlOf(path: string, { param = {}, query = {} }: RequestParts): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(param[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
 /**
- * Calls the API and returns the envelope of a 2xx answer; throws ApiError otherwise
- * (status 0 when the network failed).
- * @example const { data } = await apiCall<CarList>('/api/customer/V2/getAllCar', { json: { take: 12, skip: 0 } });
+ * Calls the API and returns the envelope of a 2xx answer; throws ApiError otherwise (status 0 when the
+ * network failed). `body` sends a multipart form instead of `input.json` (the photo upload).
+ * @example const { data } = await callApi('/api/customer/V2/getAllCar', '$post', { json: { take: 12, skip: 0 } });
  */
-export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<ApiEnvelope<T>> {
-  const method = options.method ?? (options.json !== undefined || options.body ? 'POST' : 'GET');
+export async function callApi<P extends ApiPath, V extends ApiVerb<P>>(
+  path: P,
+  verb: V,
+  input: ApiInput<P, V>,
+  options: CallOptions & { body?: FormData } = {},
+): Promise<ApiEnvelope<ApiData<P, V>>> {
+  // Every route's input is made of these parts; the generic type only narrows them.
+  const parts = input as RequestParts;
+  const method = verb.slice(1).toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token !== undefined ? options.token : config.getToken();
   if (token) headers.authorization = token;
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
+  let body: BodyInit | undefined = options.body;
+  if (parts.json !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.body) {
-    body = options.body;
+    body = JSON.stringify(parts.json);
   }
-  const url = config.baseUrl + path;
-  if (method !== 'GET' && !/^https?:/i.test(url)) {
+  const url = (options.baseUrl ?? config.baseUrl) + urlOf(path, parts);
+  if (method !== 'GET' && method !== 'HEAD' && !/^https?:/i.test(url)) {
     const csrf = csrfToken();
     if (csrf) headers['x-csrf-token'] = csrf;
   }
@@ -103,15 +155,15 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
     response = await config.fetch(url, { method, headers, body, signal: options.signal ?? null });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, messageText('network'), null, { key: 'network', vars: {} });
+    throw new ApiError(0, 'Network error: please check your connection and try again.', null, NETWORK_ERROR);
   }
-  let envelope: ApiEnvelope<T> | null;
+  let envelope: ApiEnvelope<ApiData<P, V>> | null;
   try {
-    envelope = (await response.json()) as ApiEnvelope<T>;
+    envelope = (await response.json()) as ApiEnvelope<ApiData<P, V>>;
   } catch {
     envelope = null;
   }
-  const messageKey = decodeMessageKey(response.headers?.get(MESSAGE_KEY_HEADER));
+  const messageKey = readMessageKey(response.headers?.get(MESSAGE_KEY_HEADER));
   if (!response.ok || !envelope) {
     const error = new ApiError(
       response.status,

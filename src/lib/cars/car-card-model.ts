@@ -3,7 +3,7 @@
  * list; the wish list and the importer's cars map their items to it too), and the text rules of
  * SPEC.md §3: 'N/A' for missing text, thumbnail URL media base + photo/thumb/ + file, placeholder when none.
  */
-import type { CarListItem } from '../api-contract/cars.ts';
+import type { CarListItem } from '../api/api-types.ts';
 import { mediaUrl } from '../media-url.ts';
 
 export interface CarCardModel {

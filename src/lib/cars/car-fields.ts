@@ -3,7 +3,7 @@
  * in the spec's order. A field without a value is null: the page shows 'N/A' in its language.
  * Client-safe and pure.
  */
-import type { CarDetail } from '../api-contract/cars.ts';
+import type { CarDetail } from '../api/api-types.ts';
 import { groupDigits } from '../i18n/group-digits.ts';
 import type { Lang } from '../i18n/langs.ts';
 

@@ -3,8 +3,8 @@
  * (optional) name every item; the car's Standard_equipment and Optional_equipment are comma-separated id
  * strings. Each item is shown with Yes or No; the comparison leaves out ids 35 and 30. Pure.
  */
-import type { CarDetail } from '../api-contract/cars.ts';
-import type { EquipmentItem } from '../api-contract/masters.ts';
+import type { CarDetail } from '../api/api-types.ts';
+import type { EquipmentItem } from '../api/api-types.ts';
 
 /** Equipment ids left out of the comparison table (SPEC.md §9). */
 export const COMPARE_EXCLUDED_EQUIPMENT: readonly number[] = [35, 30];

@@ -77,7 +77,7 @@ export const API_MESSAGES = {
   requestRefused: '{reason}',
   databaseDown: 'The service is temporarily unavailable. Please try again in a moment.',
   serverError: 'Something went wrong on our side. Please try again.',
-  // Reasons of the request schemas (src/lib/api-contract), sent as `invalidField`'s reason.
+  // Reasons of the request schemas (src/server/routes/<resource>/<resource>.schemas.ts), sent as `invalidField`'s reason.
   mobileRequired: 'Mobile Number is required Property',
   countryCodeRequired: 'Country Code is required Property',
   passwordRequired: 'Password is required Property',

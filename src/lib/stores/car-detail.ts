@@ -4,7 +4,7 @@
  * Parts call loadCarDetail / reloadCarDetail; they never set the atom directly.
  */
 import { atom } from 'nanostores';
-import type { CarDetail, CarDetailData, CarImage } from '../api-contract/cars.ts';
+import type { CarDetail, CarDetailData, CarImage } from '../api/api-types.ts';
 import { ApiError, type ApiEnvelope } from '../api/client.ts';
 import { getCarDetail } from '../api/catalog.ts';
 // Importing the auth store points the API client at the stored token (IsLiked depends on it).

@@ -1,5 +1,5 @@
 /**
- * The bounds of the account fields, written once: the API's zod schemas (src/lib/api-contract) and the
+ * The bounds of the account fields, written once: the API's zod schemas (src/server/routes/<resource>/<resource>.schemas.ts) and the
  * site's form rules and input maxLength attributes read them from here (SPEC.md §5). Client-safe: numbers only.
  * The e-mail's lengths and pattern live beside its rule, in email.ts.
  */

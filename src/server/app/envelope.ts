@@ -2,9 +2,11 @@
  * Every answer of the API is `{ status, message, data }` with the HTTP status equal to `status`.
  * A message from the catalogue (src/lib/messages/api-messages.ts) also names its key in X-Message-Key:
  * successes say theirs with `said(c, key)`; refusals are thrown (src/server/refusal.ts) and answered here.
+ * `ok` is typed by the route of its context: `data` must match the route's 200 schema, and the
+ * answer is a typed response the route's chain (`.openapi(route, handler)`) accepts without a cast.
  */
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { z, type RouteConfig, type RouteConfigToTypedResponse } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   encodeMessageKey,
@@ -14,6 +16,7 @@ import {
   type MessageVars,
 } from '../../lib/messages/api-messages.ts';
 import type { ApiRefusal } from '../refusal.ts';
+import type { RouteMark } from './types.ts';
 
 export interface Envelope<T> {
   status: number;
@@ -21,9 +24,39 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Sends a success envelope (200 unless told). */
-export function ok<T>(c: Context, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
-  return c.json({ status, message, data } satisfies Envelope<T>, status);
+/**
+ * The `data` of a route's 200 envelope (what the client reads, `z.output` of the schema);
+ * anything for a context of no documented route (a plain `app.get`: benchmarks, tests).
+ */
+export type SuccessData<R extends RouteConfig> = RouteConfig extends R
+  ? unknown
+  : R['responses'][200] extends {
+        content: { 'application/json': { schema: infer S extends z.ZodType } };
+      }
+    ? z.output<S> extends { data: infer D }
+      ? D
+      : never
+    : never;
+
+/** The typed 200 answer of a route. */
+export type SuccessResponse<R extends RouteConfig> = Response &
+  Extract<RouteConfigToTypedResponse<R>, { _status: 200 }>;
+
+/** The typed error answer of a status: `{ status, message, data: null }`. */
+export type ErrorResponse<S extends ContentfulStatusCode> = Response &
+  TypedResponse<{ status: number; message: string; data: null }, S, 'json'>;
+
+/**
+ * Sends the 200 success envelope of the context's route; `data` is checked against the route's schema.
+ * @example return ok(c, { carList }, 'Success');
+ */
+export function ok<R extends RouteConfig>(
+  c: Pick<Context, 'json'> & RouteMark<R>,
+  data: SuccessData<R>,
+  message = 'Success',
+): SuccessResponse<R> {
+  // The route's type only narrows what c.json already sends; the runtime answer is the same.
+  return c.json({ status: 200, message, data } satisfies Envelope<unknown>, 200) as unknown as SuccessResponse<R>;
 }
 
 /**
@@ -51,22 +84,36 @@ export const errorEnvelope = z
   .object({ status: z.number().int(), message: z.string(), data: z.null() })
   .openapi('Error');
 
+interface JsonResponse<S extends z.ZodType> {
+  description: string;
+  content: { 'application/json': { schema: S } };
+}
+
+/** The statuses every route can answer: invalid payload, rate limit, server error. */
+type CommonErrorStatus = 400 | 429 | 500;
+
 /** Response entries for createRoute: the success body and every error status the route can give. */
-export function responsesOf<T extends z.ZodType>(
+export function responsesOf<T extends z.ZodType, const E extends ContentfulStatusCode = never>(
   data: T,
   description: string,
-  errors: ReadonlyArray<ContentfulStatusCode> = [],
-) {
-  const base: Record<number, { description: string; content: { 'application/json': { schema: z.ZodType } } }> = {
-    200: { description, content: { 'application/json': { schema: envelopeOf(data) } } },
-  };
+  errors: ReadonlyArray<E> = [],
+): { 200: JsonResponse<ReturnType<typeof envelopeOf<T>>> } & Record<
+  CommonErrorStatus | E,
+  JsonResponse<typeof errorEnvelope>
+> {
+  const failures: Partial<Record<number, JsonResponse<typeof errorEnvelope>>> = {};
   for (const status of [400, 429, 500, ...errors]) {
-    base[status] = {
+    failures[status] = {
       description: errorDescriptions[status] ?? 'Error',
       content: { 'application/json': { schema: errorEnvelope } },
     };
   }
-  return base;
+  const success = { description, content: { 'application/json': { schema: envelopeOf(data) } } };
+  // The loop above filled exactly the statuses of the declared type.
+  return { 200: success, ...failures } as { 200: typeof success } & Record<
+    CommonErrorStatus | E,
+    JsonResponse<typeof errorEnvelope>
+  >;
 }
 
 const errorDescriptions: Record<number, string> = {

@@ -1,5 +1,5 @@
 /** The typed Hono environment shared by every route: dependencies and per-request values. */
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { ListCache } from '../cars/list-cache.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -44,3 +44,16 @@ export interface AppBindings {
 }
 
 export type App = OpenAPIHono<AppBindings>;
+
+declare const routeOf: unique symbol;
+
+/** A type-only mark naming the route a context belongs to (nothing of it exists at run time). */
+export interface RouteMark<R extends RouteConfig> {
+  readonly [routeOf]?: R;
+}
+
+/**
+ * The context a route's handler receives: requests typed by the route's zod schemas
+ * (`c.req.valid('json')`), and marked with the route so `ok(c, data)` checks `data` against its 200 schema.
+ */
+export type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppBindings>>[0] & RouteMark<R>;

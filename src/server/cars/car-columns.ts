@@ -32,9 +32,15 @@ export function isLikedBy(userId: number | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${likes} where ${q(likes.userId)} = ${userId} and ${q(likes.carId)} = ${q(cars.id)})`;
 }
 
-/** The name of a reference row (brand, model, …) by id: a one-row primary-key lookup. */
-export function nameById(table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }, id: AnyPgColumn) {
-  return sql<string | null>`(select ${q(table.name)} from ${table} where ${q(table.id)} = ${q(id)})`;
+/**
+ * The name of a reference row (brand, model, …) by id: a one-row primary-key lookup.
+ * Null when `id` is; name the type `string` for a NOT NULL foreign key (brand, model).
+ */
+export function nameById<T extends string | null = string | null>(
+  table: PgTable & { id: AnyPgColumn; name: AnyPgColumn },
+  id: AnyPgColumn,
+) {
+  return sql<T>`(select ${q(table.name)} from ${table} where ${q(table.id)} = ${q(id)})`;
 }
 
 /**
@@ -45,8 +51,8 @@ export function nameById(table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }
 export function listColumns(userId: number | null) {
   return {
     Id: cars.id,
-    MakerName: nameById(brands, cars.brandId),
-    ModelName: nameById(models, cars.modelId),
+    MakerName: nameById<string>(brands, cars.brandId),
+    ModelName: nameById<string>(models, cars.modelId),
     BodyTypeName: nameById(bodyTypes, cars.bodyTypeId),
     VehManufYear: cars.manufYear,
     DealerCityName: nameById(cities, cars.cityId),

@@ -2,8 +2,9 @@
  * The reference lists of getMasters, one query per pair of SPEC.md §7.
  */
 import { asc, eq } from 'drizzle-orm';
-import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../lib/api-contract/paths.ts';
+import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../lib/api/master-pairs.ts';
 import type { Db } from '../db/client.ts';
+import type { MastersList } from '../routes/masters/masters.schemas.ts';
 import {
   ads,
   bodyStyles,
@@ -34,7 +35,7 @@ function equipmentOf(db: Db, kind: number) {
 }
 
 /** The list of a kind; null when the models' brand does not exist. */
-export async function findMasters(db: Db, kind: MasterKind, brandId: number): Promise<unknown[] | null> {
+export async function findMasters(db: Db, kind: MasterKind, brandId: number): Promise<MastersList | null> {
   switch (kind) {
     case 'ads': {
       const rows = await db

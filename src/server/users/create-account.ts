@@ -10,7 +10,7 @@ import {
   mobileNoField,
   newPasswordField,
   plainText,
-} from '../../lib/api-contract/auth.ts';
+} from '../routes/auth/auth.schemas.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { countries, importers, ROLE, users } from '../db/schema.ts';

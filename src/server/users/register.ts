@@ -4,7 +4,7 @@
  * refused insert leaves it usable.
  */
 import type { z } from '@hono/zod-openapi';
-import type { registerBody } from '../../lib/api-contract/auth.ts';
+import type { registerBody } from '../routes/auth/auth.schemas.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { ROLE, users } from '../db/schema.ts';

@@ -2,7 +2,7 @@
  * Looking users up by phone or id, and the user detail of SPEC.md §3 built from a row.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { UserDetail } from '../../lib/api-contract/account.ts';
+import type { UserDetail } from '../routes/account/account.schemas.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadPhotoData, UserDetail } from '../../../src/lib/api-contract/account.ts';
+import type { UploadPhotoData, UserDetail } from '../../../src/server/routes/account/account.schemas.ts';
 import { ROLE, users } from '../../../src/server/db/schema.ts';
 import { mediaDirOf } from '../../../src/server/server.ts';
 import { createUser } from '../../helpers/build-users.ts';

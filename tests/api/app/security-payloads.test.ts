@@ -5,7 +5,7 @@
  * (written by the importer tools, so put in the database here) and the contact strings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarDetailData, DealerInfoData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarDetailData, DealerInfoData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { ROLE } from '../../../src/server/db/schema.ts';
 import { createCar, createImporter } from '../../helpers/build-catalog.ts';
 import { createUser } from '../../helpers/build-users.ts';

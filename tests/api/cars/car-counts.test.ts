@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarListData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarListData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { parseFilterString } from '../../../src/lib/filter-string.ts';
 import { budgetBands, countsSource, PRICE_BAND_EDGES, priceBand } from '../../../src/server/cars/car-counts.ts';
 import { carListWhere } from '../../../src/server/cars/car-list.query.ts';

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarDetailData, CarListData, CarListItem, RecommendedData } from '../../../src/lib/api-contract/cars.ts';
+import type {
+  CarDetailData,
+  CarListData,
+  CarListItem,
+  RecommendedData,
+} from '../../../src/server/routes/cars/cars.schemas.ts';
 import { CAR_STATUS, CONDITION, likes } from '../../../src/server/db/schema.ts';
 import {
   createBodyStyle,

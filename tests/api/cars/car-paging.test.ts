@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarListData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarListData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { parseFilterString, SORT, type SortCode } from '../../../src/lib/filter-string.ts';
 import { CAR_STATUS } from '../../../src/server/db/schema.ts';
 import { findCarList } from '../../../src/server/cars/car-list.query.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarSearchData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarSearchData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { CAR_STATUS, carSearch, cars } from '../../../src/server/db/schema.ts';
 import { createBrand, createCar, createImporter, createModel } from '../../helpers/build-catalog.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarSearchData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarSearchData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { CAR_STATUS, likes } from '../../../src/server/db/schema.ts';
 import {
   createBodyType,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarListData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarListData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { createBrand, createCar, createImporter, createModel, type Ctx } from '../../helpers/build-catalog.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarSearchData } from '../../../src/lib/api-contract/cars.ts';
+import type { CarSearchData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { CAR_STATUS, cars } from '../../../src/server/db/schema.ts';
 import { RANKED_DEPTH } from '../../../src/server/cars/car-search.query.ts';
 import { createBrand, createCar, createImporter, createModel, type Ctx } from '../../helpers/build-catalog.ts';

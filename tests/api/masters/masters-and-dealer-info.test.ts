@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealerInfoData } from '../../../src/lib/api-contract/cars.ts';
+import type { DealerInfoData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { CAR_STATUS, EQUIPMENT_KIND } from '../../../src/server/db/schema.ts';
 import {
   createAd,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../../src/lib/api-contract/otp.ts';
+import type { OutboxMessage } from '../../../src/server/routes/otp/otp.schemas.ts';
 import { phoneVerifications } from '../../../src/server/db/schema.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { freshMobile, lastCode } from '../../helpers/phone-proof.ts';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyWishListData, WishlistSaveData } from '../../../src/lib/api-contract/wishlist.ts';
+import type { MyWishListData, WishlistSaveData } from '../../../src/server/routes/wishlist/wishlist.schemas.ts';
 import { CAR_STATUS, cars, likes } from '../../../src/server/db/schema.ts';
 import {
   createBodyType,

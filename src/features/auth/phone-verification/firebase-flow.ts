@@ -3,7 +3,7 @@
  * otp/send first (the API checks the purpose and its limits, and sends nothing), then Firebase sends
  * the SMS; the code is confirmed with Firebase, and its ID token goes to otp/verify for the phone proof.
  */
-import type { OtpSendBody, OtpSentData, OtpVerifyBody, OtpVerifyData } from '../../../lib/api-contract/otp.ts';
+import type { OtpSendBody, OtpSentData, OtpVerifyBody, OtpVerifyData } from '../../../lib/api/api-types.ts';
 import type { MessageKey } from '../../../lib/messages/api-messages.ts';
 import { e164, VerificationError, WrongCodeError, type PhoneVerification } from './verification.ts';
 

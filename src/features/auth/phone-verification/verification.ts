@@ -6,7 +6,7 @@
  * Both providers implement it; phone-verification.ts picks one. Apart from the chooser so that the
  * providers it loads import this file, not the chooser (no import circle).
  */
-import type { OtpPurpose } from '../../../lib/api-contract/otp.ts';
+import type { OtpPurpose } from '../../../lib/api/api-types.ts';
 import { messageText, type MessageKey } from '../../../lib/messages/api-messages.ts';
 
 export interface Phone {

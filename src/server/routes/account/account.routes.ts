@@ -1,8 +1,8 @@
 /** Route definitions of the account calls: user detail, profile edit, photo upload (SPEC.md §7). */
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { editProfileBody, uploadPhotoData, userDetail, userDetailData } from '../../../lib/api-contract/account.ts';
-import { langQuery } from '../../../lib/api-contract/auth.ts';
+import { editProfileBody, uploadPhotoData, userDetail, userDetailData } from './account.schemas.ts';
+import { langQuery } from '../auth/auth.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { requireUser } from '../../auth/middleware.ts';
 import { MAX_UPLOAD_BYTES } from '../../media/photo-upload.ts';

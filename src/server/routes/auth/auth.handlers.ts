@@ -1,5 +1,5 @@
 /** Handlers of login, registration and the number check; the account logic lives in src/server/users/. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { ROLE } from '../../db/schema.ts';
 import { clientIp } from '../../security/client-ip.ts';

@@ -8,7 +8,7 @@ import {
   loginData,
   registerBody,
   registerData,
-} from '../../../lib/api-contract/auth.ts';
+} from './auth.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { jsonBody } from '../docs/json-body.ts';
 

@@ -3,7 +3,7 @@
  */
 import { normalizeSearchText } from '../../../lib/search-text.ts';
 import { ok } from '../../app/envelope.ts';
-import type { RouteContext as Ctx } from '../../app/add-route.ts';
+import type { RouteContext as Ctx } from '../../app/types.ts';
 import { findCarDetail } from '../../cars/car-detail.query.ts';
 import { findCarList, findRecommended } from '../../cars/car-list.query.ts';
 import { rankSearch, searchCars } from '../../cars/car-search.query.ts';

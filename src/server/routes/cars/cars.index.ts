@@ -1,11 +1,12 @@
-/** Registers the car calls. */
-import { addRoute } from '../../app/add-route.ts';
-import type { App } from '../../app/types.ts';
+/**
+ * The car calls: list and detail, search, recommended: one router, chained so its type carries each route's request and answer
+ * (composed into the app's type in ../index.ts, read by the site through app-type.ts).
+ */
+import { createRouter } from '../../app/create-app.ts';
 import { carSearchTextHandler, getAllCarHandler, getRecommendedCarHandler } from './cars.handlers.ts';
 import { carSearchText, getAllCar, getRecommendedCar } from './cars.routes.ts';
 
-export function registerCarRoutes(app: App): void {
-  addRoute(app, getAllCar, getAllCarHandler);
-  addRoute(app, carSearchText, carSearchTextHandler);
-  addRoute(app, getRecommendedCar, getRecommendedCarHandler);
-}
+export const carRoutes = createRouter()
+  .openapi(getAllCar, getAllCarHandler)
+  .openapi(carSearchText, carSearchTextHandler)
+  .openapi(getRecommendedCar, getRecommendedCarHandler);

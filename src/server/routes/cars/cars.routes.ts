@@ -11,7 +11,7 @@ import {
   getAllCarRequest,
   recommendedData,
   recommendedRequest,
-} from '../../../lib/api-contract/cars.ts';
+} from './cars.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { optionalTokenSecurity } from '../docs/security.ts';

@@ -1,5 +1,5 @@
 /** Handlers of getPage and the content editors. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import type { ContentKind } from '../../app/types.ts';
 import { PAGE_SLUGS, type Lang, type PageSlug } from '../../db/schema.ts';

@@ -3,7 +3,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { contactStrings } from '../../../lib/api-contract/masters.ts';
+import { contactStrings } from '../masters/masters.schemas.ts';
 import {
   contactUpdateRequest,
   langQuery,
@@ -12,7 +12,7 @@ import {
   pageParams,
   pageUpdateData,
   pageUpdateRequest,
-} from '../../../lib/api-contract/content.ts';
+} from './content.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { requireAdmin } from '../../auth/require-role.ts';
 import { refuse } from '../../refusal.ts';

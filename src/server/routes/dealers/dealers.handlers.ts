@@ -1,5 +1,5 @@
 /** Handler of getDealerInfo. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok } from '../../app/envelope.ts';
 import { refuse } from '../../refusal.ts';
 import { findDealerById, findDealerOfCar } from '../../dealers/dealer-info.query.ts';

@@ -1,6 +1,6 @@
 /** Route definition of getDealerInfo/{vehicleId} (SPEC.md §7: the id is a vehicle id). */
 import { createRoute } from '@hono/zod-openapi';
-import { dealerInfoData, dealerInfoParams, dealerInfoQuery } from '../../../lib/api-contract/cars.ts';
+import { dealerInfoData, dealerInfoParams, dealerInfoQuery } from '../cars/cars.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 
 export const getDealerInfo = createRoute({

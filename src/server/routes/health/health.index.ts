@@ -1,9 +1,9 @@
-/** GET /api/health: the server answers and its database too (503 when it does not). */
+/** GET /api/health: liveness and a database round trip (load balancers and the start script poll it). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { createRouter } from '../../app/create-app.ts';
 import { ok, responsesOf, said } from '../../app/envelope.ts';
-import { addRoute } from '../../app/add-route.ts';
-import type { App } from '../../app/types.ts';
+import type { RouteContext } from '../../app/types.ts';
 
 const health = createRoute({
   method: 'get',
@@ -17,10 +17,8 @@ const health = createRoute({
   ),
 });
 
-export function registerHealthRoutes(app: App): void {
-  addRoute(app, health, async (c) => {
-    const { db, database } = c.get('deps');
-    await db.execute(sql`select 1`);
-    return ok(c, { database: database.kind }, said(c, 'healthy'));
-  });
-}
+export const healthRoutes = createRouter().openapi(health, async (c: RouteContext<typeof health>) => {
+  const { db, database } = c.get('deps');
+  await db.execute(sql`select 1`);
+  return ok(c, { database: database.kind }, said(c, 'healthy'));
+});

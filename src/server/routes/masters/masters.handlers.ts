@@ -1,5 +1,5 @@
 /** Handler of getMasters. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok } from '../../app/envelope.ts';
 import { refuse } from '../../refusal.ts';
 import { findMasters, masterKindOf } from '../../masters/masters.query.ts';

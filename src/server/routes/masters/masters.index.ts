@@ -1,9 +1,9 @@
-/** Registers getMasters. */
-import { addRoute } from '../../app/add-route.ts';
-import type { App } from '../../app/types.ts';
+/**
+ * getMasters: one router, chained so its type carries each route's request and answer
+ * (composed into the app's type in ../index.ts, read by the site through app-type.ts).
+ */
+import { createRouter } from '../../app/create-app.ts';
 import { getMastersHandler } from './masters.handlers.ts';
 import { getMasters } from './masters.routes.ts';
 
-export function registerMasterRoutes(app: App): void {
-  addRoute(app, getMasters, getMastersHandler);
-}
+export const masterRoutes = createRouter().openapi(getMasters, getMastersHandler);

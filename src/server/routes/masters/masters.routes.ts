@@ -1,6 +1,6 @@
 /** Route definition of getMasters/{a}/{b}. */
 import { createRoute } from '@hono/zod-openapi';
-import { mastersData, mastersParams } from '../../../lib/api-contract/masters.ts';
+import { mastersData, mastersParams } from './masters.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 
 export const getMasters = createRoute({

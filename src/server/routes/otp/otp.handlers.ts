@@ -3,7 +3,7 @@
  * provider needs of a request, in src/server/phone-auth/.
  */
 import type { Context } from 'hono';
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import type { AppBindings } from '../../app/types.ts';
 import type { OtpPurpose } from '../../db/schema.ts';

@@ -1,16 +1,20 @@
-/** Registers phone verification, and (outside production only) the development SMS outbox. */
-import { addRoute } from '../../app/add-route.ts';
+/**
+ * Phone verification: one router, chained so its type carries each route's request and answer; and
+ * (outside production only) the development SMS outbox, kept out of the app's type: the site never calls it.
+ */
+import { createRouter } from '../../app/create-app.ts';
 import type { App } from '../../app/types.ts';
 import { otpResendHandler, otpSendHandler, otpVerifyHandler, smsOutboxHandler } from './otp.handlers.ts';
 import { otpResend, otpSend, otpVerify, smsOutbox } from './otp.routes.ts';
 
-export function registerOtpRoutes(app: App): void {
-  addRoute(app, otpSend, otpSendHandler);
-  addRoute(app, otpResend, otpResendHandler);
-  addRoute(app, otpVerify, otpVerifyHandler);
-}
+export const otpRoutes = createRouter()
+  .openapi(otpSend, otpSendHandler)
+  .openapi(otpResend, otpResendHandler)
+  .openapi(otpVerify, otpVerifyHandler);
+
+const devRoutes = createRouter().openapi(smsOutbox, smsOutboxHandler);
 
 /** GET /api/dev/sms-outbox: never registered when NODE_ENV=production. */
 export function registerDevRoutes(app: App): void {
-  addRoute(app, smsOutbox, smsOutboxHandler);
+  app.route('/', devRoutes);
 }

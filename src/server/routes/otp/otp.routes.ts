@@ -8,7 +8,7 @@ import {
   otpVerifyData,
   outboxMessage,
   outboxQuery,
-} from '../../../lib/api-contract/otp.ts';
+} from './otp.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { jsonBody } from '../docs/json-body.ts';
 
@@ -46,7 +46,7 @@ export const otpVerify = createRoute({
     '(userRegisteration for "register", forgotUpdatePassword for "reset"). A wrong code answers 400 ' +
     '"Please Enter Valid OTP!!!"; after 5 tries 429 until a new code is sent.',
   request: { body: jsonBody(otpVerifyBody) },
-  responses: responsesOf(otpVerifyData, 'Verified', [404, 415, 503]),
+  responses: responsesOf(otpVerifyData, 'Verified', [404, 409, 415, 503]),
 });
 
 export const smsOutbox = createRoute({

@@ -1,5 +1,5 @@
 /** Handlers of the password calls; the account logic lives in src/server/users/. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { tokenFromHeader } from '../../auth/tokens.ts';
 import { refuse } from '../../refusal.ts';

@@ -6,7 +6,7 @@ import {
   forgotUpdatePasswordBody,
   resetTokenBody,
   resetTokenData,
-} from '../../../lib/api-contract/auth.ts';
+} from '../auth/auth.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { requireUser } from '../../auth/middleware.ts';

@@ -1,5 +1,5 @@
 /** Handlers of the wish list. */
-import type { RouteContext } from '../../app/add-route.ts';
+import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { CAR_STATUS } from '../../db/schema.ts';
 import { findCarForLike, findWishList, likeCar, unlikeCar } from '../../wishlist/wishlist.query.ts';

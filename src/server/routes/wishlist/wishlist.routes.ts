@@ -1,11 +1,6 @@
 /** Route definitions of the wish list: saveCarWishlist/{carId}/{flag} and getMyWishList (SPEC.md §7). */
 import { createRoute } from '@hono/zod-openapi';
-import {
-  myWishListData,
-  myWishListRequest,
-  wishlistParams,
-  wishlistSaveData,
-} from '../../../lib/api-contract/wishlist.ts';
+import { myWishListData, myWishListRequest, wishlistParams, wishlistSaveData } from './wishlist.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
 import { requireUser } from '../../auth/middleware.ts';
 import { jsonBody } from '../docs/json-body.ts';

@@ -7,7 +7,7 @@ import {
   firstIsPicture,
 } from '../../../../src/features/car-detail/early-detail.client.ts';
 import { galleryItems, STAGE_SIZES, stageSrcset } from '../../../../src/features/car-detail/gallery-items.ts';
-import type { CarImage } from '../../../../src/lib/api-contract/cars.ts';
+import type { CarImage } from '../../../../src/server/routes/cars/cars.schemas.ts';
 import { getCarDetail } from '../../../../src/lib/api/catalog.ts';
 import { configureApiClient } from '../../../../src/lib/api/client.ts';
 import { firstPictureIndex } from '../../../../src/lib/media-kind.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adSlide, adsKey, slidesHtml } from '../../../../src/features/catalog/ad-slides.ts';
-import { carName, carPlace, carThumbUrl, textOrNA, type CarCardModel } from '../../../../src/lib/cars/car-card-model.ts';
+import {
+  carName,
+  carPlace,
+  carThumbUrl,
+  textOrNA,
+  type CarCardModel,
+} from '../../../../src/lib/cars/car-card-model.ts';
 import { filterOptions } from '../../../../src/features/catalog/filter-combobox.tsx';
 import { likeFlag } from '../../../../src/ui/like-car.ts';
 import { stepWindow, windowIndexes } from '../../../../src/features/catalog/recommended-window.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealerMobile, dealerProfile } from '../../../../src/features/dealers/dealer-profile.ts';
-import type { DealerInfo } from '../../../../src/lib/api-contract/cars.ts';
+import type { DealerInfo } from '../../../../src/server/routes/cars/cars.schemas.ts';
 
 const info: DealerInfo = {
   ProfilePhoto: null,

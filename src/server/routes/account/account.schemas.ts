@@ -3,10 +3,10 @@
  * payload of SPEC.md §3, spelling included) and profile photo upload.
  */
 import { z } from '@hono/zod-openapi';
-import { API_MESSAGES } from '../messages/api-messages.ts';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../validation/field-bounds.ts';
-import { emailField, optionalText, plainText } from './auth.ts';
-import { intField, MAX_ID } from './int-field.ts';
+import { API_MESSAGES } from '../../../lib/messages/api-messages.ts';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../lib/validation/field-bounds.ts';
+import { emailField, optionalText, plainText } from '../auth/auth.schemas.ts';
+import { intField, MAX_ID } from '../../app/int-field.ts';
 
 /** User detail of SPEC.md §3; ProfilePhoto is a file name under the media other/ (and other/thumb/) path. */
 export const userDetail = z

@@ -4,8 +4,8 @@
  * BussinessName): the mobile app reads the same API. The site imports these with `import type` only.
  */
 import { z } from '@hono/zod-openapi';
-import { parseFilterString, parseSortCode, SORT } from '../filter-string.ts';
-import { intField, MAX_ID, optionalIntField } from './int-field.ts';
+import { parseFilterString, parseSortCode, SORT } from '../../../lib/filter-string.ts';
+import { intField, MAX_ID, optionalIntField } from '../../app/int-field.ts';
 
 /** The largest page of any list call: a larger `take` is refused with 400. */
 export const MAX_TAKE = 100;

@@ -59,6 +59,8 @@ export const mastersParams = z.object({
   b: pairNumber.openapi({ param: { name: 'b', in: 'path' }, example: '10' }),
 });
 
+/** Every list getMasters can answer (data.userDetail). */
+export type MastersList = z.output<typeof mastersData>['userDetail'];
 export type AdItem = z.infer<typeof adItem>;
 export type CountryItem = z.infer<typeof countryItem>;
 export type ContactStrings = z.infer<typeof contactStrings>;
@@ -67,16 +69,3 @@ export type BodyStyleItem = z.infer<typeof bodyStyleItem>;
 export type BodyTypeItem = z.infer<typeof bodyTypeItem>;
 export type ModelItem = z.infer<typeof modelItem>;
 export type EquipmentItem = z.infer<typeof equipmentItem>;
-
-/** The item type of each kind, for the site's typed helpers. */
-export interface MasterItems {
-  ads: AdItem;
-  countries: CountryItem;
-  contact: ContactStrings;
-  brands: BrandItem;
-  bodyStyles: BodyStyleItem;
-  bodyTypes: BodyTypeItem;
-  models: ModelItem;
-  standardEquipment: EquipmentItem;
-  optionalEquipment: EquipmentItem;
-}

@@ -3,9 +3,9 @@
  * (or a Firebase ID token) for a short-lived signed phoneProof that registration and reset require.
  */
 import { z } from '@hono/zod-openapi';
-import { API_MESSAGES } from '../messages/api-messages.ts';
-import { OTP_LENGTH } from '../validation/field-bounds.ts';
-import { countryCodeField, mobileNoField, requiredAs } from './auth.ts';
+import { API_MESSAGES } from '../../../lib/messages/api-messages.ts';
+import { OTP_LENGTH } from '../../../lib/validation/field-bounds.ts';
+import { countryCodeField, mobileNoField, requiredAs } from '../auth/auth.schemas.ts';
 
 export const otpPurposeField = z
   .enum(['register', 'reset'], requiredAs(API_MESSAGES.purposeRequired))

@@ -2,8 +2,8 @@
  * The wish list: saveCarWishlist/{carId}/{flag} and getMyWishList (SPEC.md §3, §7).
  */
 import { z } from '@hono/zod-openapi';
-import { MAX_ID } from './int-field.ts';
-import { pageRequest } from './cars.ts';
+import { MAX_ID } from '../../app/int-field.ts';
+import { pageRequest } from '../cars/cars.schemas.ts';
 
 export const wishlistParams = z.object({
   carId: z

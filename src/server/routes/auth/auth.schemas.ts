@@ -4,8 +4,8 @@
  * Field names keep the spec's spelling; missing fields answer the spec's "… is required Property".
  */
 import { z } from '@hono/zod-openapi';
-import { API_MESSAGES } from '../messages/api-messages.ts';
-import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, isEmail } from '../validation/email.ts';
+import { API_MESSAGES } from '../../../lib/messages/api-messages.ts';
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, isEmail } from '../../../lib/validation/email.ts';
 import {
   ADDRESS_MAX_LENGTH,
   MOBILE_MAX_DIGITS,
@@ -13,7 +13,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH as PASSWORD_MAX,
   PASSWORD_MIN_LENGTH as PASSWORD_MIN,
-} from '../validation/field-bounds.ts';
+} from '../../../lib/validation/field-bounds.ts';
 
 /** zod error option: `message` when the field is missing, zod's own message otherwise. */
 export function requiredAs(message: string) {
