@@ -14,8 +14,8 @@ import { createTranslate, type Strings, type Translate } from '../../lib/i18n/tr
 import { routePath } from '../../lib/site/routes.ts';
 import { login as keepSession } from '../../lib/stores/auth.ts';
 import { toast } from '../../ui/toast.ts';
-import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
-import { PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { CurrentPasswordField } from '../../ui/new-password-fields.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
 import { takeFlash } from './flash-message.ts';
@@ -97,15 +97,7 @@ export default function LoginForm({ lang, strings }: Props) {
         t={t}
         locale={htmlLang(lang)}
       />
-      <PasswordField
-        id="login-password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        {...field('password')}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-      />
+      <CurrentPasswordField id="login-password" label={t('auth.password')} t={t} {...field('password')} />
       {role === 'importer' && <p className="text-sm text-slate-700">{t('auth.login.importerNote')}</p>}
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || busy}>
         {t('auth.login.submit')}
