@@ -1,6 +1,6 @@
 /**
  * The site's one paging module (pure arithmetic): the home page's infinite scroll (12 a page, offset
- * grows by the page size, no car twice) and every paged list drawn by src/ui/pager.tsx — the car list,
+ * grows by the page size, no car twice) and every paged list drawn by src/ui/pager.tsx and src/ui/numbered-pager.tsx — the car list,
  * the wish list, the importer's cars and the select-car dialog (SPEC.md §9: 10, 20 or 30 a page, 10 by default).
  */
 

@@ -1,6 +1,8 @@
 /**
- * A new password and its confirmation, as registration, forgot password and change password all ask for
- * them: the hint under the first, new-password autocomplete (password managers offer one), the length cap.
+ * The password inputs of the site's forms, written once: a new password and its confirmation, as
+ * registration, forgot password and change password all ask for them (the hint under the first,
+ * new-password autocomplete so password managers offer one, the length cap), and the current password
+ * that login and change password ask for.
  */
 import { PASSWORD_MAX_LENGTH } from '../lib/validation/field-bounds.ts';
 import type { Translate } from '../lib/i18n/translate.ts';
@@ -36,5 +38,18 @@ export function NewPasswordFields<Name extends string>({
         />
       ))}
     </>
+  );
+}
+
+/** The password the user has now (login, change password): current-password autocomplete, the length cap. */
+export function CurrentPasswordField<Name extends string>({ t, ...field }: PasswordInput<Name> & { t: Translate }) {
+  return (
+    <PasswordField
+      {...field}
+      autoComplete="current-password"
+      maxLength={PASSWORD_MAX_LENGTH}
+      showLabel={t('auth.showPassword')}
+      hideLabel={t('auth.hidePassword')}
+    />
   );
 }

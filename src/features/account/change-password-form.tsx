@@ -10,9 +10,8 @@ import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/a
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn, login as keepSession } from '../../lib/stores/auth.ts';
 import { toast } from '../../ui/toast.ts';
-import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
-import { PasswordField, useHydrated } from '../../ui/form-field.tsx';
-import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { CurrentPasswordField, NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { validateChangePassword, type ChangePasswordValues } from './change-password-rules.ts';
 
@@ -49,16 +48,13 @@ export default function ChangePasswordForm({ strings }: Props) {
   };
 
   if (hydrated && !loggedIn) return <p className="text-slate-700">{t('account.signedOut')}</p>;
-  const labels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
   return (
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5" aria-busy={busy}>
-      <PasswordField
+      <CurrentPasswordField
         id="change-old-password"
         label={t('account.password.old')}
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
+        t={t}
         {...field('oldPassword')}
-        {...labels}
       />
       <NewPasswordFields
         password={{ id: 'change-new-password', label: t('auth.newPassword'), ...field('newPassword') }}

@@ -11,8 +11,7 @@ import type { UserDetail } from '../../lib/api/api-types.ts';
 import { editProfile, uploadPhoto } from '../../lib/api/auth.ts';
 import { getUserDetail } from '../../lib/api/user-detail.ts';
 import { messageOf, translateApiMessage } from '../../lib/i18n/api-messages.ts';
-import type { Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { createTranslate, type IslandProps } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { profileChanged } from '../../lib/stores/profile.ts';
@@ -20,11 +19,6 @@ import { toast } from '../../ui/toast.ts';
 import { editProfilePayload } from './edit-profile-payload.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { ProfileForm } from './profile-form.tsx';
-
-interface Props {
-  lang: Lang;
-  strings: Strings;
-}
 
 type Load = { state: 'loading' } | { state: 'ready'; user: UserDetail } | { state: 'failed' };
 
@@ -45,7 +39,7 @@ function ProfileSkeleton() {
   );
 }
 
-export default function MyAccount({ lang, strings }: Props) {
+export default function MyAccount({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const loggedIn = useStore($isLoggedIn);
   const hydrated = useHydrated();

@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import type { UserDetail } from '../../lib/api/api-types.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
-import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
 import { labelClass, TextField } from '../../ui/form-field.tsx';
+import { ContactFields } from '../../ui/contact-fields.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { PhotoDropZone } from './photo-drop-zone.tsx';
 import { validateProfile, type ProfileValues } from './profile-rules.ts';
@@ -39,36 +38,20 @@ export function ProfileForm({ user, t, onCancel, onSave }: Props) {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit(send)} className="grid gap-5 sm:grid-cols-2" aria-busy={busy}>
-      <TextField
-        id="account-display-name"
-        label={t('account.name')}
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        {...field('displayName')}
-      />
-      <TextField
-        id="account-email"
-        type="email"
-        label={t('account.email')}
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        {...field('emailId')}
-      />
-      <TextField
-        id="account-phone"
-        name="phone"
-        label={t('account.phone')}
-        hint={t('account.phoneReadOnly')}
-        value={`${user.CountryCode} ${user.PhoneNumber}`}
-        readOnly
-      />
-      <TextField
-        id="account-address"
-        label={t('account.address')}
-        autoComplete="street-address"
-        maxLength={ADDRESS_MAX_LENGTH}
-        {...field('address')}
-      />
+      <ContactFields
+        name={{ id: 'account-display-name', label: t('account.name'), ...field('displayName') }}
+        email={{ id: 'account-email', label: t('account.email'), ...field('emailId') }}
+        address={{ id: 'account-address', label: t('account.address'), ...field('address') }}
+      >
+        <TextField
+          id="account-phone"
+          name="phone"
+          label={t('account.phone')}
+          hint={t('account.phoneReadOnly')}
+          value={`${user.CountryCode} ${user.PhoneNumber}`}
+          readOnly
+        />
+      </ContactFields>
       <div className="sm:col-span-2">
         <p className={`${labelClass} mb-1`}>{t('account.photo.label')}</p>
         <PhotoDropZone file={photo} onFile={setPhoto} t={t} disabled={busy} />

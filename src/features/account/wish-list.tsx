@@ -10,19 +10,13 @@ import type { MyWishListData } from '../../lib/api/api-types.ts';
 import { getMyWishList, saveWishlist } from '../../lib/api/catalog.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
-import type { Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { createTranslate, type IslandProps } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSkip, toPageSize } from '../../lib/paging.ts';
 import { WishCard, WishCardSkeleton } from './wish-card.tsx';
-
-interface Props {
-  lang: Lang;
-  strings: Strings;
-}
 
 type Load = { state: 'loading' } | { state: 'ready'; data: MyWishListData } | { state: 'failed' };
 
@@ -36,7 +30,7 @@ function Skeleton() {
   );
 }
 
-export default function WishList({ lang, strings }: Props) {
+export default function WishList({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn);

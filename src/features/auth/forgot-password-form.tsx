@@ -8,7 +8,7 @@ import { forgotUpdatePassword, getResetToken } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
+import { createTranslate, type IslandProps, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
@@ -20,12 +20,7 @@ import { validateResetPassword, type ResetPasswordValues } from './reset-passwor
 import { useVerificationFlow, type VerificationFlow } from './use-verification-flow.ts';
 import { VerificationSteps } from './verification-steps.tsx';
 
-interface Props {
-  lang: Lang;
-  strings: Strings;
-}
-
-export default function ForgotPasswordForm({ lang, strings }: Props) {
+export default function ForgotPasswordForm({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const locale = htmlLang(lang);

@@ -9,13 +9,13 @@ import { login } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { config } from '../../lib/config.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
-import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
+import { htmlLang } from '../../lib/i18n/langs.ts';
+import { createTranslate, type IslandProps, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { login as keepSession } from '../../lib/stores/auth.ts';
 import { toast } from '../../ui/toast.ts';
-import { PASSWORD_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
-import { PasswordField, useHydrated } from '../../ui/form-field.tsx';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { CurrentPasswordField } from '../../ui/new-password-fields.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
 import { takeFlash } from './flash-message.ts';
@@ -27,18 +27,13 @@ const IMPORTER_ROLE = 10;
 
 type Role = 'customer' | 'importer';
 
-interface Props {
-  lang: Lang;
-  strings: Strings;
-}
-
 /** Refusals that are about the credentials get the spec's message; a rate limit or a network error says what it is. */
 function failureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return translateApiMessage(error, t);
   return t('auth.login.failed');
 }
 
-export default function LoginForm({ lang, strings }: Props) {
+export default function LoginForm({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const [role, setRole] = useState<Role>('customer');
@@ -97,15 +92,7 @@ export default function LoginForm({ lang, strings }: Props) {
         t={t}
         locale={htmlLang(lang)}
       />
-      <PasswordField
-        id="login-password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        {...field('password')}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-      />
+      <CurrentPasswordField id="login-password" label={t('auth.password')} t={t} {...field('password')} />
       {role === 'importer' && <p className="text-sm text-slate-700">{t('auth.login.importerNote')}</p>}
       <button type="submit" className="btn-primary w-full" disabled={!hydrated || busy}>
         {t('auth.login.submit')}

@@ -10,9 +10,7 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { toast } from '../../ui/toast.ts';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
-import { EMAIL_MAX_LENGTH } from '../../lib/validation/email.ts';
-import { TextField } from '../../ui/form-field.tsx';
+import { ContactFields } from '../../ui/contact-fields.tsx';
 import { useValidatedForm } from '../../ui/use-validated-form.ts';
 import { keepFlash } from './flash-message.ts';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
@@ -72,30 +70,11 @@ export function RegisterDetailsStep({ flow, lang, t, locale, hydrated }: Props) 
         confirm={{ id: 'register-confirm', label: t('auth.confirmPassword'), ...field('confirmPassword') }}
         t={t}
       />
-      <TextField
-        id="register-name"
-        label={t('auth.register.name')}
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
+      <ContactFields
+        name={{ id: 'register-name', label: t('auth.register.name'), ...field('name') }}
+        email={{ id: 'register-email', label: t('auth.register.email'), ...field('emailId') }}
+        address={{ id: 'register-address', label: t('auth.register.address'), ...field('address') }}
         className="sm:col-span-2"
-        {...field('name')}
-      />
-      <TextField
-        id="register-email"
-        type="email"
-        label={t('auth.register.email')}
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        className="sm:col-span-2"
-        {...field('emailId')}
-      />
-      <TextField
-        id="register-address"
-        label={t('auth.register.address')}
-        autoComplete="street-address"
-        maxLength={ADDRESS_MAX_LENGTH}
-        className="sm:col-span-2"
-        {...field('address')}
       />
       <button
         type="submit"

@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { checkUser } from '../../lib/api/auth.ts';
-import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
-import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
+import { htmlLang } from '../../lib/i18n/langs.ts';
+import { createTranslate, type IslandProps } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { DEFAULT_COUNTRY } from './country-codes.ts';
@@ -14,12 +14,7 @@ import { useVerificationFlow } from './use-verification-flow.ts';
 import { successMessage } from '../../lib/i18n/api-messages.ts';
 import { VerificationSteps } from './verification-steps.tsx';
 
-interface Props {
-  lang: Lang;
-  strings: Strings;
-}
-
-export default function RegisterForm({ lang, strings }: Props) {
+export default function RegisterForm({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const locale = htmlLang(lang);

@@ -8,7 +8,6 @@ import { messageOf, translateApiMessage, type ApiMessage } from '../../lib/i18n/
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { toast } from '../../ui/toast.ts';
 import { phoneVerification } from './phone-verification/phone-verification.ts';
-import { WrongCodeError } from './phone-verification/verification.ts';
 import { flowReducer, initialFlow, type FlowState } from './verification-flow.ts';
 
 /** What the first step's check answered: may the number go on, and what the server said. */
@@ -96,7 +95,9 @@ export function useVerificationFlow(purpose: OtpPurpose, countryCode: string, t:
         const phoneProof = await (await phoneVerification()).verify(state.verificationId, code);
         dispatch({ type: 'verified', phoneProof });
       } catch (error) {
-        toast.error(error instanceof WrongCodeError ? t('auth.otp.invalid') : errorMessage(error, t));
+        // by its key, not `instanceof WrongCodeError`: verification.ts (and the English catalogue its errors
+        // carry) then loads with the provider, on demand, not in the page's first JavaScript
+        toast.error(messageOf(error).key === 'wrongCode' ? t('auth.otp.invalid') : errorMessage(error, t));
         dispatch({ type: 'failed' });
       }
     },

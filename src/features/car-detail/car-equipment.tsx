@@ -9,6 +9,7 @@ import { loadEquipmentLists } from '../../lib/cars/load-equipment.ts';
 import { createTranslate, type Strings, type Translate } from '../../lib/i18n/translate.ts';
 import { $carDetail } from '../../lib/stores/car-detail.ts';
 import { YesNo } from './yes-no.tsx';
+import { RetryAlert } from '../../ui/load-failed.tsx';
 
 type ListsState = { status: 'loading' } | { status: 'ready'; lists: EquipmentLists } | { status: 'error' };
 
@@ -54,14 +55,7 @@ export default function CarEquipment({ strings }: { strings: Strings }) {
   useEffect(load, [load]);
 
   if (lists.status === 'error') {
-    return (
-      <div role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
-        <p>{t('carDetail.equipment.failed')}</p>
-        <button type="button" className="btn-outline mt-3" onClick={load}>
-          {t('carDetail.retry')}
-        </button>
-      </div>
-    );
+    return <RetryAlert message={t('carDetail.equipment.failed')} retry={t('carDetail.retry')} onRetry={load} />;
   }
   if (state.status !== 'ready' || lists.status !== 'ready') {
     return (

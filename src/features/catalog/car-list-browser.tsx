@@ -31,7 +31,7 @@ import {
   type CarListView,
 } from './car-list-query.ts';
 import { clampPage } from '../../lib/paging.ts';
-import { Pager } from '../../ui/pager.tsx';
+import { NumberedPager } from '../../ui/numbered-pager.tsx';
 import { FilterCombobox } from './filter-combobox.tsx';
 import { useCarLike } from '../../ui/use-car-like.ts';
 import { useCarPage } from './use-car-page.ts';
@@ -255,8 +255,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
       {/* Space kept from the start so the paginator's arrival moves nothing. */}
       <div className="mt-8 min-h-[6.25rem] sm:min-h-11">
         {page.loaded && page.rowCount > 0 && (
-          <Pager
-            kind="numbered"
+          <NumberedPager
             lang={lang}
             t={t}
             page={query.page}

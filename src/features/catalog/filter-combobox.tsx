@@ -7,6 +7,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import type { Option } from './master-options.ts';
 
+/** The open-the-list chevron, at the field's right end (the field keeps the clicks). */
+const CHEVRON = 'pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-600';
 export interface FilterComboboxProps {
   label: string;
   /** Shown in the empty box (and when disabled, why). */
@@ -110,14 +112,7 @@ export function FilterCombobox(props: FilterComboboxProps) {
             </svg>
           </button>
         )}
-        <svg
-          aria-hidden="true"
-          width="20"
-          height="20"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-600"
-        >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor" className={CHEVRON}>
           <path d="M5.5 7.5L10 12l4.5-4.5 1.4 1.4L10 14.8 4.1 8.9z" />
         </svg>
       </div>

@@ -15,6 +15,21 @@ function gate(event: MouseEvent): void {
   openLoginRequired();
 }
 
+/** A car's thumbnail, 3:2, decorative (the name beside it says which car): the card's and the select dialog's. */
+export function CarThumb({ url, className }: { url: string | null; className: string }) {
+  return (
+    <img
+      src={mediaUrl('photo', url, { thumb: true })}
+      width={480}
+      height={320}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`aspect-[3/2] bg-slate-100 object-cover ${className}`}
+    />
+  );
+}
+
 export function CompareCard(props: {
   label: string;
   car: CarDetail;
@@ -30,15 +45,7 @@ export function CompareCard(props: {
       data-compare-card={props.testId}
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{props.label}</p>
-      <img
-        src={mediaUrl('photo', car.Main_Image_Url, { thumb: true })}
-        width={480}
-        height={320}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[3/2] w-full rounded-md bg-slate-100 object-cover"
-      />
+      <CarThumb url={car.Main_Image_Url} className="w-full rounded-md" />
       <h4 className="min-w-0">
         <span className="block truncate text-sm text-slate-600">{car.MakerName}</span>
         <span className="block truncate text-lg font-semibold text-slate-900">{car.ModelName}</span>

@@ -6,10 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CarDetail, CarListItem } from '../../lib/api/api-types.ts';
 import { getAllCar, getCarDetail } from '../../lib/api/catalog.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { toast } from '../../ui/toast.ts';
 import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
+import { CarThumb } from './compare-card.tsx';
 
 type ListState =
   { status: 'loading' } | { status: 'ready'; rowCount: number; cars: CarListItem[] } | { status: 'error' };
@@ -101,15 +101,7 @@ export function SelectCarDialog({ open, t, onClose, onSelect }: SelectCarDialogP
                       onChange={() => setPicked(car.Id)}
                       className="size-5 shrink-0 accent-brand-700"
                     />
-                    <img
-                      src={mediaUrl('photo', car.Main_Image_Url, { thumb: true })}
-                      width={480}
-                      height={320}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[3/2] w-20 shrink-0 rounded bg-slate-100 object-cover"
-                    />
+                    <CarThumb url={car.Main_Image_Url} className="w-20 shrink-0 rounded" />
                     <span className="min-w-0">
                       <span className="block truncate font-semibold">
                         {car.MakerName} {car.ModelName}

@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { CarCardSkeleton } from '../../ui/car-card.tsx';
 import { ListedCarCard } from '../../ui/listed-car-card.tsx';
+import { RetryAlert } from '../../ui/load-failed.tsx';
 import { useCarLike } from '../../ui/use-car-like.ts';
 import { BackButton, DealerProfileCard } from './dealer-profile-card.tsx';
 import { DealerProblem } from './dealer-problem.tsx';
@@ -72,12 +73,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
           )}
         </div>
         {cars.status === 'error' && (
-          <div role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
-            <p>{t('dealer.cars.failed')}</p>
-            <button type="button" className="btn-outline mt-3" onClick={reload}>
-              {t('dealer.retry')}
-            </button>
-          </div>
+          <RetryAlert message={t('dealer.cars.failed')} retry={t('dealer.retry')} onRetry={reload} />
         )}
         {cars.status === 'ready' && cars.data.carList.length === 0 && (
           <p className="rounded-md bg-slate-50 p-6 text-center text-lg text-slate-700">{t('dealer.cars.none')}</p>

@@ -14,7 +14,8 @@
  */
 import type { ExtractSchema } from 'hono/types';
 import type { AppType } from '../../server/app/app-type.ts';
-import { MESSAGE_KEY_HEADER, type MessageKey } from '../messages/api-messages.ts';
+import type { MessageKey } from '../messages/api-messages.ts';
+import { MESSAGE_KEY_HEADER } from '../messages/message-key-header.ts';
 
 /** A message's catalogue key and variables, as the server named them. */
 export interface MessageKeyRef {

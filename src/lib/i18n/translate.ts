@@ -4,7 +4,15 @@
  * Client-safe (imports no translations).
  */
 
+import type { Lang } from './langs.ts';
+
 export type Strings = Readonly<Record<string, string>>;
+
+/** The props of an island that draws in one language: the language and the strings it needs (pickStrings). */
+export interface IslandProps {
+  lang: Lang;
+  strings: Strings;
+}
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /**

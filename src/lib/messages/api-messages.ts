@@ -94,9 +94,6 @@ export const API_MESSAGES = {
 export type MessageKey = keyof typeof API_MESSAGES;
 export type MessageVars = Readonly<Record<string, string | number>>;
 
-/** The response header that names the message's key and variables. */
-export const MESSAGE_KEY_HEADER = 'X-Message-Key';
-
 /**
  * The English text of `key` with `{name}` replaced by vars.name; `{s}` is "s" unless vars.count is 1.
  * @example messageText('otpWaitSeconds', { count: 1 }) // 'Please wait 1 second before asking for another code.'

@@ -8,13 +8,8 @@
 import { z, type RouteConfig, type RouteConfigToTypedResponse } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  encodeMessageKey,
-  MESSAGE_KEY_HEADER,
-  messageText,
-  type MessageKey,
-  type MessageVars,
-} from '../../lib/messages/api-messages.ts';
+import { encodeMessageKey, messageText, type MessageKey, type MessageVars } from '../../lib/messages/api-messages.ts';
+import { MESSAGE_KEY_HEADER } from '../../lib/messages/message-key-header.ts';
 import type { ApiRefusal } from '../refusal.ts';
 import type { RouteMark } from './types.ts';
 

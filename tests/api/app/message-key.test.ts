@@ -3,12 +3,8 @@
  * translates by key; the envelope's English `message` is the catalogue's text for that key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  decodeMessageKey,
-  MESSAGE_KEY_HEADER,
-  messageText,
-  type MessageKey,
-} from '../../../src/lib/messages/api-messages.ts';
+import { decodeMessageKey, messageText, type MessageKey } from '../../../src/lib/messages/api-messages.ts';
+import { MESSAGE_KEY_HEADER } from '../../../src/lib/messages/message-key-header.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 

@@ -7,12 +7,8 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import {
-  API_MESSAGES,
-  encodeMessageKey,
-  MESSAGE_KEY_HEADER,
-  type MessageKey,
-} from '../../../src/lib/messages/api-messages.ts';
+import { API_MESSAGES, encodeMessageKey, type MessageKey } from '../../../src/lib/messages/api-messages.ts';
+import { MESSAGE_KEY_HEADER } from '../../../src/lib/messages/message-key-header.ts';
 import { expect } from '../fixtures.ts';
 import { signIn } from '../site/site-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Pager } from '../../../src/ui/pager.tsx';
+import { NumberedPager } from '../../../src/ui/numbered-pager.tsx';
 import { createTranslate } from '../../../src/lib/i18n/translate.ts';
 
 const RANGE = {
@@ -13,8 +13,7 @@ const RANGE = {
 function rangeText(lang: keyof typeof RANGE, page: number, rowCount: number): string {
   const t = createTranslate({ 'catalog.pager.range': RANGE[lang] });
   const html = renderToStaticMarkup(
-    createElement(Pager, {
-      kind: 'numbered',
+    createElement(NumberedPager, {
       lang,
       t,
       page,

@@ -5,21 +5,11 @@
 import { z } from '@hono/zod-openapi';
 import { API_MESSAGES } from '../../../lib/messages/api-messages.ts';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../lib/validation/field-bounds.ts';
-import { emailField, optionalText, plainText } from '../auth/auth.schemas.ts';
+import { emailField, optionalText, plainText, userFields } from '../auth/auth.schemas.ts';
 import { intField, MAX_ID } from '../../app/int-field.ts';
 
-/** User detail of SPEC.md §3; ProfilePhoto is a file name under the media other/ (and other/thumb/) path. */
-export const userDetail = z
-  .object({
-    Id: z.number().int(),
-    DisplayName: z.string(),
-    EmailId: z.string().nullable(),
-    PhoneNumber: z.string(),
-    CountryCode: z.string(),
-    Address: z.string().nullable(),
-    ProfilePhoto: z.string().nullable(),
-  })
-  .openapi('UserDetail');
+/** User detail of SPEC.md §3. */
+export const userDetail = z.object(userFields).openapi('UserDetail');
 
 export const userDetailData = z.array(userDetail);
 

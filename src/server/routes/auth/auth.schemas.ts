@@ -129,19 +129,24 @@ export const loginBody = z
   })
   .openapi('LoginBody');
 
-/** The signed-in user, as login answers it (PascalCase like the spec's other entities). */
+/**
+ * A user as the API shows one (SPEC.md §3, PascalCase like the spec's other entities): login's answer
+ * and getUserDetail's (src/server/routes/account/account.schemas.ts). ProfilePhoto is a file name under
+ * the media other/ (and other/thumb/) path.
+ */
+export const userFields = {
+  Id: z.number().int(),
+  DisplayName: z.string(),
+  EmailId: z.string().nullable(),
+  PhoneNumber: z.string(),
+  CountryCode: z.string(),
+  Address: z.string().nullable(),
+  ProfilePhoto: z.string().nullable(),
+};
+
+/** The signed-in user, as login answers it. */
 export const loginData = z
-  .object({
-    token: z.string(),
-    Id: z.number().int(),
-    DisplayName: z.string(),
-    EmailId: z.string().nullable(),
-    PhoneNumber: z.string(),
-    CountryCode: z.string(),
-    Address: z.string().nullable(),
-    ProfilePhoto: z.string().nullable(),
-    RoleType: z.number().int(),
-  })
+  .object({ token: z.string(), ...userFields, RoleType: z.number().int() })
   .openapi('LoginData');
 
 export const langQuery = z.object({
