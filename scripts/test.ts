@@ -72,20 +72,17 @@ const knownFlakes = readKnownFlakes('tests/e2e/known-flakes.json');
 const flakeNotes: string[] = [];
 
 /**
- * Counts from a Playwright JSON report. A test that passed only on retry counts as flaky, not passed;
- * an unknown flaky test also counts as failed (listed in the summary), a known one is printed with its reason.
+ * Counts from a Playwright JSON report. A test that passed only on retry counts as flaky, never as
+ * passed, and the summary names it: with its reason when tests/e2e/known-flakes.json lists it, as
+ * "FLAKY, not listed" otherwise. Not listed flakes do not fail the run yet (issue 24 turns that on once
+ * the suite's current flakes are fixed or listed; e2eCounts already sorts them).
  */
 function playwrightCounts(name: string, path: string) {
   const counts = e2eCounts(readJson<PlaywrightReport>(path), knownFlakes);
   for (const test of counts.unknownFlaky)
-    flakeNotes.push(`${name}: FLAKY, not in tests/e2e/known-flakes.json: ${test}`);
+    flakeNotes.push(`${name}: FLAKY, not listed in tests/e2e/known-flakes.json: ${test}`);
   for (const test of counts.knownFlaky) flakeNotes.push(`${name}: flaky (known): ${test}`);
-  return {
-    passed: counts.passed,
-    failed: counts.failed + counts.unknownFlaky.length,
-    flaky: counts.flaky,
-    skipped: counts.skipped,
-  };
+  return { passed: counts.passed, failed: counts.failed, flaky: counts.flaky, skipped: counts.skipped };
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
