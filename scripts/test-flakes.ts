@@ -25,6 +25,8 @@ export interface E2eCounts {
   unknownFlaky: string[];
   /** Flaky tests that are listed, with their reason. */
   knownFlaky: string[];
+  /** Tests that failed on every try, named so a CI log that shows only its tail still says which. */
+  failedTests: string[];
 }
 
 interface ReportTest {
@@ -51,11 +53,19 @@ export interface PlaywrightReport {
  * @example flakyTests(report) // [{ test: 'site/toast.spec.ts › a tapped toast leaves', project: 'mobile' }]
  */
 export function flakyTests(report: PlaywrightReport): { test: string; project: string }[] {
+  return testsWithStatus(report, 'flaky');
+}
+
+/**
+ * Every test of a report that ended with this status, as "file › describe › title" with its project.
+ * @example testsWithStatus(report, 'unexpected') // the tests that failed even on retry
+ */
+export function testsWithStatus(report: PlaywrightReport, status: ReportTest['status']) {
   const found: { test: string; project: string }[] = [];
   const walk = (suite: ReportSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       const name = [spec.file, ...titles, spec.title].join(' › ');
-      for (const t of spec.tests) if (t.status === 'flaky') found.push({ test: name, project: t.projectName });
+      for (const t of spec.tests) if (t.status === status) found.push({ test: name, project: t.projectName });
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -74,6 +84,7 @@ export function e2eCounts(report: PlaywrightReport | null, known: readonly Known
     skipped: s?.skipped ?? 0,
     unknownFlaky: [],
     knownFlaky: [],
+    failedTests: report ? testsWithStatus(report, 'unexpected').map((t) => `${t.test} [${t.project}]`) : [],
   };
   for (const { test, project } of report ? flakyTests(report) : []) {
     const listed = known.find((k) => k.test === test && (!k.project || k.project === project));

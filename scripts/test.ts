@@ -82,6 +82,7 @@ function playwrightCounts(name: string, path: string) {
   for (const test of counts.unknownFlaky)
     flakeNotes.push(`${name}: FLAKY, not listed in tests/e2e/known-flakes.json: ${test}`);
   for (const test of counts.knownFlaky) flakeNotes.push(`${name}: flaky (known): ${test}`);
+  for (const test of counts.failedTests) flakeNotes.push(`${name}: FAILED: ${test}`);
   return { passed: counts.passed, failed: counts.failed, flaky: counts.flaky, skipped: counts.skipped };
 }
 

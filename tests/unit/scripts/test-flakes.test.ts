@@ -15,7 +15,7 @@ const report: PlaywrightReport = {
           title: 'a tapped toast leaves',
           file: 'site/toast.spec.ts',
           tests: [
-            { projectName: 'desktop', status: 'expected' },
+            { projectName: 'desktop', status: 'unexpected' },
             { projectName: 'mobile', status: 'flaky' },
           ],
         },
@@ -53,6 +53,10 @@ describe('e2eCounts', () => {
     expect(counts).toMatchObject({ passed: 5, failed: 1, flaky: 2, skipped: 3 });
     expect(counts.knownFlaky).toEqual(['site/toast.spec.ts › a tapped toast leaves [mobile]: emulated hover']);
     expect(counts.unknownFlaky).toEqual(['site/toast.spec.ts › Home ads › wraps around [desktop]']);
+  });
+
+  it('names each test that failed on every try', () => {
+    expect(e2eCounts(report, []).failedTests).toEqual(['site/toast.spec.ts › a tapped toast leaves [desktop]']);
   });
 
   it('a known flake listed for another project is still unknown', () => {
