@@ -36,6 +36,8 @@ export const envSchema = z
       .default(7 * 24 * 3600),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: bool.default(false),
+    /** With TRUST_PROXY: how many proxies of this deployment append to X-Forwarded-For (the client is that many entries from the right). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Prefix of rate-limit keys in Redis (one per deployment; tests use one per server). */
     RATE_LIMIT_PREFIX: z
       .string()

@@ -1,6 +1,8 @@
 /**
- * The client's address for per-IP limits: the socket's peer, or X-Forwarded-For's first hop
- * when TRUST_PROXY is set (only behind a proxy that writes that header itself).
+ * The client's address for per-IP limits: the socket's peer, or, when TRUST_PROXY is set, the
+ * X-Forwarded-For entry that the last trusted proxy wrote. Proxies append the address they saw, so the
+ * caller controls every entry left of those; counting TRUST_PROXY_HOPS from the right skips only the
+ * deployment's own proxies.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -8,9 +10,10 @@ import type { AppBindings } from '../app/types.ts';
 
 /** The caller's IP as a rate-limit key (an IPv6 address is cut to its /64, what one subscriber gets). */
 export function clientIp(c: Context<AppBindings>): string {
-  if (c.get('deps').env.TRUST_PROXY) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return ipKey(first.slice(0, 64));
+  const env = c.get('deps').env;
+  if (env.TRUST_PROXY) {
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), env.TRUST_PROXY_HOPS);
+    if (forwarded) return ipKey(forwarded.slice(0, 64));
   }
   try {
     return ipKey(getConnInfo(c).remote.address ?? 'unknown');
@@ -18,6 +21,22 @@ export function clientIp(c: Context<AppBindings>): string {
     // Not running on @hono/node-server (e.g. app.request in a unit test).
     return 'unknown';
   }
+}
+
+/**
+ * The address the outermost trusted proxy saw: with `hops` proxies of our own, each appending the
+ * address it received from, that is the `hops`-th entry from the right. A header with fewer entries
+ * than hops (a proxy chain shorter than configured) gives its leftmost entry.
+ * @example forwardedClient('6.6.6.6, 203.0.113.9', 1) // '203.0.113.9' (6.6.6.6 was written by the caller)
+ * @example forwardedClient('203.0.113.9, 10.0.0.2', 2) // '203.0.113.9'
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
 }
 
 /**

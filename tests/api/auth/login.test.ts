@@ -135,4 +135,15 @@ describe('POST /api/customer/userLogin', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
     expect((await login({ mobileNo: '690000009', countryCode: '+229', password: 'guess' })).status).toBe(401);
   });
+
+  it('counts the address the proxy saw, not a first X-Forwarded-For entry the caller wrote', async () => {
+    const proxySaw = `10.1.1.${++ip}`;
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}, ${proxySaw}` });
+    for (let i = 0; i < 6; i++) {
+      const res = await login({ mobileNo: `69100000${i}`, countryCode: '+229', password: 'guess' }, forged(i));
+      expect(res.status).toBe(401);
+    }
+    const blocked = await login({ mobileNo: '691000009', countryCode: '+229', password: 'guess' }, forged(99));
+    expect(blocked.status).toBe(429);
+  });
 });

@@ -91,7 +91,8 @@ describe('GET /api/docs', () => {
   });
 
   it('answers 404 for an unknown asset', async () => {
-    for (const name of ['nope.js', '..%2Fpackage.json', 'index.html']) {
+    const inherited = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
+    for (const name of ['nope.js', '..%2Fpackage.json', 'index.html', ...inherited]) {
       expect((await fetch(`${t.url}/api/docs/assets/${name}`)).status).toBe(404);
     }
   });

@@ -22,7 +22,8 @@ const cache = new Map<string, Promise<Buffer>>();
 
 /** The bytes of an asset, read once. */
 export function readDocsAsset(name: string): Promise<Buffer> | null {
-  const asset = DOCS_ASSETS[name];
+  // Own keys only: 'constructor', '__proto__' or 'toString' are not assets (they answered 500 once).
+  const asset = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined;
   if (!asset) return null;
   let bytes = cache.get(name);
   if (!bytes) {

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../../../src/server/env.ts';
-import { ipKey } from '../../../../src/server/security/client-ip.ts';
+import { forwardedClient, ipKey } from '../../../../src/server/security/client-ip.ts';
 import { tooManyMessage } from '../../../../src/server/security/guard.ts';
 import { limitsOf, parseLimitOverrides } from '../../../../src/server/security/limits.ts';
 import {
@@ -91,6 +91,19 @@ describe('client address keys', () => {
     ['::1', '0:0:0:0::/64'],
   ])('%s -> %s', (address, key) => {
     expect(ipKey(address)).toBe(key);
+  });
+});
+
+describe('forwardedClient', () => {
+  it.each([
+    ['203.0.113.9', 1, '203.0.113.9'],
+    ['6.6.6.6, 203.0.113.9', 1, '203.0.113.9'],
+    ['6.6.6.6, 203.0.113.9, 10.0.0.2', 2, '203.0.113.9'],
+    ['203.0.113.9', 3, '203.0.113.9'],
+    [' , 203.0.113.9 ,', 1, '203.0.113.9'],
+    ['', 1, undefined],
+  ])('%j with %i hops -> %s', (header, hops, client) => {
+    expect(forwardedClient(header, hops)).toBe(client);
   });
 });
 
