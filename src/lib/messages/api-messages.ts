@@ -54,6 +54,7 @@ export const API_MESSAGES = {
   pageSaved: 'Page saved',
   contactSaved: 'Contact details saved',
   pageTooLarge: 'The page is too large: at most {max} characters',
+  bodyTooLarge: 'The request is too large: at most {max} KB',
   healthy: 'OK',
   notFound: 'Not found',
   carNotFound: 'Car not found',

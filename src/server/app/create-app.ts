@@ -10,6 +10,7 @@ import { requestId } from 'hono/request-id';
 import { ApiRefusal, refuse } from '../refusal.ts';
 import { firstIssue } from '../validation-message.ts';
 import { refusalResponse } from './envelope.ts';
+import { bodyCap } from '../security/body-cap.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { App, AppBindings, AppDeps } from './types.ts';
 
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): App {
     }
   });
   app.use('*', securityHeaders);
+  app.use('/api/*', bodyCap);
 
   app.onError((error, c) => refusalResponse(c, refusalOf(error, c.get('logger') ?? deps.logger)));
   return app;
