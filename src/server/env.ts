@@ -2,7 +2,9 @@
  * Server settings: every one an environment variable, parsed once by zod at start.
  * A bad value stops the process with a message naming the variable (see .env.example).
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { devSecretIn } from './dev-secret.ts';
 import { parseLimitOverrides } from './security/limits.ts';
 
 const bool = z
@@ -16,7 +18,8 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/** Addresses only this machine can reach; any other HOST needs NODE_ENV=production. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
 
 export const envSchema = z
   .object({
@@ -28,7 +31,11 @@ export const envSchema = z
     MEDIA_DIR: z.string().min(1).optional(),
     DIST_DIR: z.string().min(1).default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+    /** Required in production; elsewhere a random one (kept in DATA_DIR by a development server, see loadEnv). */
+    JWT_SECRET: z
+      .string()
+      .min(32)
+      .default(() => randomBytes(48).toString('base64url')),
     TOKEN_TTL_SECONDS: z.coerce
       .number()
       .int()
@@ -76,8 +83,12 @@ export const envSchema = z
     PG_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+    if (env.NODE_ENV !== 'production' && !LOOPBACK.test(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `${env.HOST} is reachable from other machines: only NODE_ENV=production may listen there`,
+      });
     }
     if (env.PHONE_AUTH_PROVIDER === 'firebase' && !env.FIREBASE_PROJECT_ID) {
       ctx.addIssue({
@@ -94,15 +105,22 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  // Checked here, not in the schema: the schema's default would hide that none was given.
+  if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) lines.push('  JWT_SECRET: must be set in production');
+  if (result.success && lines.length === 0) return result.data;
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** Parses process.env, or prints the bad variables and exits. */
+/**
+ * Parses process.env, or prints the bad variables and exits. A development server without JWT_SECRET
+ * keeps a random one in its DATA_DIR (sessions survive restarts; nothing public can sign tokens).
+ */
 export function loadEnv(): Env {
   try {
-    return parseEnv(process.env);
+    const env = parseEnv(process.env);
+    if (env.NODE_ENV === 'development' && !process.env.JWT_SECRET) env.JWT_SECRET = devSecretIn(env.DATA_DIR);
+    return env;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

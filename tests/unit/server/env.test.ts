@@ -1,0 +1,69 @@
+/**
+ * Settings that cannot surprise an operator (issue 20): no public token secret in development, a random
+ * one kept per data directory instead; production must name its own; only production listens beyond
+ * this machine.
+ */
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { devSecretIn } from '../../../src/server/dev-secret.ts';
+import { loadEnv, parseEnv } from '../../../src/server/env.ts';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'autoimport-env-'));
+
+describe('the token secret', () => {
+  it('is random when none is given outside production: two servers never share one', () => {
+    const a = parseEnv({ NODE_ENV: 'test' }).JWT_SECRET;
+    const b = parseEnv({ NODE_ENV: 'test' }).JWT_SECRET;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(a).not.toBe(b);
+    expect(a).not.toBe('dev-only-secret-change-me-in-production-0123456789');
+  });
+
+  it('must be given in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+    const secret = 'a-production-secret-of-at-least-32-chars';
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+  });
+
+  it('a development data directory keeps its own, readable only by its owner', () => {
+    const dir = tempDir();
+    const first = devSecretIn(dir);
+    expect(devSecretIn(dir)).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(devSecretIn(tempDir())).not.toBe(first);
+  });
+
+  describe('loadEnv in development', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('uses the data directory’s secret when JWT_SECRET is unset, and JWT_SECRET when it is set', () => {
+      const dir = tempDir();
+      vi.stubEnv('NODE_ENV', 'development');
+      vi.stubEnv('DATA_DIR', dir);
+      vi.stubEnv('JWT_SECRET', '');
+      expect(loadEnv().JWT_SECRET).toBe(devSecretIn(dir));
+      vi.stubEnv('JWT_SECRET', 'an-operator-chosen-secret-of-32-chars-or-more');
+      expect(loadEnv().JWT_SECRET).toBe('an-operator-chosen-secret-of-32-chars-or-more');
+    });
+  });
+});
+
+describe('HOST', () => {
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('%s is fine in development', (host) => {
+    expect(parseEnv({ HOST: host }).HOST).toBe(host);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.10'])('%s is refused outside production, allowed in production', (host) => {
+    expect(() => parseEnv({ HOST: host })).toThrow(/HOST: .* only NODE_ENV=production may listen there/);
+    expect(() => parseEnv({ NODE_ENV: 'test', HOST: host })).toThrow(/HOST/);
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      HOST: host,
+      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
+    expect(env.HOST).toBe(host);
+  });
+});
