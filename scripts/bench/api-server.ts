@@ -75,6 +75,7 @@ export async function withServer<T>(
       ...env,
       DATABASE_URL: env.DATABASE_URL ?? '',
       NODE_ENV: 'production',
+      PHONE_AUTH_DEMO: 'true',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -33,6 +33,7 @@ export async function benchWeb(argv: string[]): Promise<void> {
       ...env,
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      PHONE_AUTH_DEMO: 'true',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       PORT: String(port),
       HOST: '127.0.0.1',

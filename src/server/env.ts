@@ -63,6 +63,8 @@ export const envSchema = z
         }
       }),
     PHONE_AUTH_PROVIDER: z.enum(['console', 'firebase']).default('console'),
+    /** Production with the console provider (codes only in the log): allowed only when this says the deployment is a demo. */
+    PHONE_AUTH_DEMO: bool.default(false),
     OTP_ALLOWED_DIAL_CODES: csv.default(['+229', '+228', '+225', '+234', '+233', '+221', '+226', '+227']),
     OTP_IP_SENDS_PER_HOUR: z.coerce.number().int().positive().default(20),
     FIREBASE_PROJECT_ID: z.string().optional(),
@@ -88,6 +90,15 @@ export const envSchema = z
         code: 'custom',
         path: ['HOST'],
         message: `${env.HOST} is reachable from other machines: only NODE_ENV=production may listen there`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PHONE_AUTH_PROVIDER === 'console' && !env.PHONE_AUTH_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PHONE_AUTH_PROVIDER'],
+        message:
+          'console sends no SMS, so no one could finish sign-up or reset: use firebase in production, ' +
+          'or set PHONE_AUTH_DEMO=true if this deployment is a demo',
       });
     }
     if (env.PHONE_AUTH_PROVIDER === 'firebase' && !env.FIREBASE_PROJECT_ID) {

@@ -4,7 +4,11 @@ import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+  t = await startTestServer({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+    PHONE_AUTH_DEMO: 'true',
+  });
 });
 afterAll(() => t?.close());
 

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devSecretIn } from '../../../src/server/dev-secret.ts';
 import { loadEnv, parseEnv } from '../../../src/server/env.ts';
 
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' };
 const tempDir = () => mkdtempSync(join(tmpdir(), 'autoimport-env-'));
 
 describe('the token secret', () => {
@@ -24,7 +25,7 @@ describe('the token secret', () => {
   it('must be given in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
     const secret = 'a-production-secret-of-at-least-32-chars';
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(parseEnv({ ...PRODUCTION, JWT_SECRET: secret, PHONE_AUTH_DEMO: 'true' }).JWT_SECRET).toBe(secret);
   });
 
   it('a development data directory keeps its own, readable only by its owner', () => {
@@ -51,6 +52,18 @@ describe('the token secret', () => {
   });
 });
 
+describe('the phone provider in production', () => {
+  it('refuses the console provider, whose codes reach no one', () => {
+    expect(() => parseEnv(PRODUCTION)).toThrow(/PHONE_AUTH_PROVIDER: console sends no SMS/);
+  });
+
+  it('allows it when the deployment says it is a demo, and firebase always', () => {
+    expect(parseEnv({ ...PRODUCTION, PHONE_AUTH_DEMO: 'true' }).PHONE_AUTH_PROVIDER).toBe('console');
+    const firebase = { ...PRODUCTION, PHONE_AUTH_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'p' };
+    expect(parseEnv(firebase).PHONE_AUTH_PROVIDER).toBe('firebase');
+  });
+});
+
 describe('HOST', () => {
   it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('%s is fine in development', (host) => {
     expect(parseEnv({ HOST: host }).HOST).toBe(host);
@@ -59,11 +72,7 @@ describe('HOST', () => {
   it.each(['0.0.0.0', '::', '192.168.1.10'])('%s is refused outside production, allowed in production', (host) => {
     expect(() => parseEnv({ HOST: host })).toThrow(/HOST: .* only NODE_ENV=production may listen there/);
     expect(() => parseEnv({ NODE_ENV: 'test', HOST: host })).toThrow(/HOST/);
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      HOST: host,
-      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-    });
+    const env = parseEnv({ ...PRODUCTION, HOST: host, PHONE_AUTH_DEMO: 'true' });
     expect(env.HOST).toBe(host);
   });
 });
