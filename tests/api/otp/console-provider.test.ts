@@ -180,6 +180,12 @@ describe('otp/resend and the caps', () => {
     expect((await send({ countryCode: '+229', mobileNo, purpose: 'register' })).status).toBe(429);
   });
 
+  it('counts the cool-down by the number, however it is typed (a trunk zero is the same number)', async () => {
+    const nine = `9${freshMobile().slice(2)}`;
+    expect((await send({ countryCode: '+229', mobileNo: nine, purpose: 'register' })).status).toBe(200);
+    expect((await send({ countryCode: '+229', mobileNo: `0${nine}`, purpose: 'register' })).status).toBe(429);
+  });
+
   it('answers 404 for an unknown verification id and 400 without one', async () => {
     const res = await resend('unknown-id');
     expect(res.status).toBe(404);

@@ -164,6 +164,15 @@ describe('POST /api/customer/getTokeByMobileForForgetPassword limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts one number once, however it is typed: with or without countryCode, with its trunk zero', async () => {
+    const { user } = await createUser(strict.server.deps);
+    const ask = (json: object) => strict.call('/api/customer/getTokeByMobileForForgetPassword', { json });
+    expect((await ask({ mobileNo: user.mobileNo, countryCode: '+229' })).status).toBe(200);
+    expect((await ask({ mobileNo: user.mobileNo })).status).toBe(200);
+    expect((await ask({ mobileNo: `0${user.mobileNo}` })).status).toBe(429);
+    expect((await ask({ mobileNo: user.mobileNo })).status).toBe(429);
+  });
 });
 
 describe('POST /api/customer/changePassword', () => {

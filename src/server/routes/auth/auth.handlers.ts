@@ -4,6 +4,7 @@ import { ok, said } from '../../app/envelope.ts';
 import { ROLE } from '../../db/schema.ts';
 import { clientIp } from '../../security/client-ip.ts';
 import { enforceLimits } from '../../security/guard.ts';
+import { numberLimitKey } from '../../security/number-key.ts';
 import { registerCustomer } from '../../users/register.ts';
 import { sessionTokenFor } from '../../users/session.ts';
 import { signIn } from '../../users/sign-in.ts';
@@ -14,7 +15,7 @@ export async function userLoginHandler(c: RouteContext<typeof userLogin>) {
   const { mobileNo, countryCode, password, roleType } = c.req.valid('json');
   await enforceLimits(c, [
     ['loginIp', clientIp(c)],
-    ['loginNumber', `${countryCode}${mobileNo}`],
+    ['loginNumber', numberLimitKey(mobileNo)],
   ]);
   const { db, env } = c.get('deps');
   const user = await signIn(db, { mobileNo, countryCode, password, role: roleType ?? ROLE.customer });
@@ -32,7 +33,7 @@ export async function checkUserHandler(c: RouteContext<typeof checkUser>) {
   const { mobileNo, countryCode } = c.req.valid('json');
   await enforceLimits(c, [
     ['checkUserIp', clientIp(c)],
-    ['checkUserNumber', `${countryCode ?? ''}${mobileNo}`],
+    ['checkUserNumber', numberLimitKey(mobileNo)],
   ]);
   const user = await findUserByPhone(c.get('deps').db, mobileNo, countryCode);
   if (user) return ok(c, { isAllow: false }, said(c, 'numberTaken'));

@@ -8,17 +8,18 @@ import { ok, said } from '../../app/envelope.ts';
 import type { AppBindings } from '../../app/types.ts';
 import type { OtpPurpose } from '../../db/schema.ts';
 import { assertDialCodeAllowed } from '../../phone-auth/dial-codes.ts';
-import { fullNumber, type Phone } from '../../phone-auth/types.ts';
+import type { Phone } from '../../phone-auth/types.ts';
 import { refuse } from '../../refusal.ts';
 import { clientIp } from '../../security/client-ip.ts';
 import { enforceLimits } from '../../security/guard.ts';
+import { numberLimitKey } from '../../security/number-key.ts';
 import { limitsOf } from '../../security/limits.ts';
 import { assertPurposeFits } from '../../users/phone-purpose.ts';
 import type { otpResend, otpSend, otpVerify, smsOutbox } from './otp.routes.ts';
 
 /** The 30 s cool-down and the per-number cap of every SMS. */
 function numberLimits(c: Context<AppBindings>, phone: Phone) {
-  const number = fullNumber(phone);
+  const number = numberLimitKey(phone.mobileNo);
   return enforceLimits(c, [
     ['otpCooldown', number],
     ['otpSendNumber', number],
@@ -71,7 +72,7 @@ export async function otpVerifyHandler(c: RouteContext<typeof otpVerify>) {
     'verificationId' in target ? target.verificationId : await startVerification(c, target.start, target.purpose);
   const verification = await phoneAuth.find(verificationId);
   if (!verification) refuse(404, 'codeNotFound');
-  await enforceLimits(c, [['otpVerifyNumber', fullNumber(verification)]]);
+  await enforceLimits(c, [['otpVerifyNumber', numberLimitKey(verification.mobileNo)]]);
   const verified = await phoneAuth.verify(verificationId, { code: body.code, idToken: body.idToken });
   return ok(c, verified, said(c, 'phoneVerified'));
 }

@@ -5,6 +5,7 @@ import { tokenFromHeader } from '../../auth/tokens.ts';
 import { refuse } from '../../refusal.ts';
 import { clientIp } from '../../security/client-ip.ts';
 import { enforceLimits } from '../../security/guard.ts';
+import { numberLimitKey } from '../../security/number-key.ts';
 import { changePassword as changeUserPassword } from '../../users/change-password.ts';
 import { finishPasswordReset, startPasswordReset } from '../../users/password-reset.ts';
 import type { changePassword, forgotUpdatePassword, getTokeByMobileForForgetPassword } from './password.routes.ts';
@@ -13,7 +14,7 @@ export async function getResetTokenHandler(c: RouteContext<typeof getTokeByMobil
   const { mobileNo, countryCode } = c.req.valid('json');
   await enforceLimits(c, [
     ['resetIp', clientIp(c)],
-    ['resetNumber', `${countryCode ?? ''}${mobileNo}`],
+    ['resetNumber', numberLimitKey(mobileNo)],
   ]);
   const token = await startPasswordReset(c.get('deps').db, mobileNo, countryCode);
   return ok(c, { token }, said(c, 'numberVerified'));
