@@ -6,9 +6,10 @@ import type { Page } from '@playwright/test';
 import { grid, gridSettled } from '../catalog/catalog-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 
-async function showToast(page: Page, touch: boolean) {
+async function showToast(page: Page, touch: boolean, beforeClick?: () => Promise<void>) {
   await page.goto('/en/car_list');
   await gridSettled(page);
+  await beforeClick?.();
   const card = grid(page).locator('article').first();
   const compare = card.locator('[data-compare]');
   await (touch ? compare.tap() : compare.click());
@@ -26,10 +27,21 @@ test('a tapped toast still leaves after its 2 s', async ({ page }, testInfo) => 
 
 test('a toast under the mouse stays until the mouse leaves it', async ({ page }, testInfo) => {
   test.skip(Boolean(testInfo.project.use.hasTouch), 'mouse only');
-  const toast = await showToast(page, false);
+  // The page's clock stands still from the click on, so a slow machine cannot let the toast's 2 s run out
+  // before the mouse reaches it; time then moves only when the test says.
+  await page.clock.install();
+  const toast = await showToast(page, false, async () => {
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  });
   await toast.hover();
-  await page.waitForTimeout(3_000);
+  await page.clock.runFor(3_000);
   await expect(toast).toBeVisible();
   await page.mouse.move(5, 600);
-  await expect(toast).toHaveCount(0, { timeout: 6_000 });
+  // Time moves in steps, so the timers React sets after the mouse left (dismiss, then removal) get their turn.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return toast.count();
+    })
+    .toBe(0);
 });
