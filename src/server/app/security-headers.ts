@@ -7,6 +7,7 @@
  * That is ~600 bytes less on each of the ~40 responses of a page over HTTP/1.1 (20 KB on the home page).
  */
 import type { MiddlewareHandler } from 'hono';
+import type { AppBindings } from './types.ts';
 
 const CSP = [
   "default-src 'self'",
@@ -26,7 +27,13 @@ const CSP = [
 
 const SUBRESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+/** True when the visitor reached us over TLS: directly, or through a trusted proxy that says so. */
+function overTls(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (url.startsWith('https:')) return true;
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+export const securityHeaders: MiddlewareHandler<AppBindings> = async (c, next) => {
   await next();
   const h = c.res.headers;
   const document = (h.get('Content-Type') ?? '').startsWith('text/html');
@@ -38,5 +45,10 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   }
-  if (c.req.url.startsWith('https:')) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // An answer to a caller with a token is theirs alone: no shared cache, no back/forward cache copy.
+  if (c.req.header('authorization') && c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+  const trustProxy = c.get('deps')?.env.TRUST_PROXY ?? false;
+  if (overTls(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
+    h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
 };
