@@ -7,7 +7,7 @@
  *   WhatsApp link. Without a token the three open the login-required dialog (Cancel just closes it).
  */
 import type { CarDetail } from '../../lib/api/api-types.ts';
-import { getDealerInfo } from '../../lib/api/catalog.ts';
+import { getCarDetail, getDealerInfo } from '../../lib/api/catalog.ts';
 import { toLang } from '../../lib/i18n/langs.ts';
 import { createTranslate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
@@ -129,13 +129,25 @@ class CarSummary extends HTMLElement {
     this.#price = 'loading';
     const button = this.querySelector<HTMLButtonElement>('[data-get-price]');
     button?.setAttribute('aria-busy', 'true');
-    const dealer = await getDealerInfo(car.Id, { dealerId: car.DealerId }).catch((error: unknown) => {
-      // The price still shows; only the WhatsApp link needs the importer (SPEC.md §8: logged only).
-      console.error('getDealerInfo failed', error);
-      return null;
+    const [dealer, carPrice] = await Promise.all([
+      getDealerInfo(car.Id, { dealerId: car.DealerId }).catch((error: unknown) => {
+        // The price still shows; only the WhatsApp link needs the importer (SPEC.md §8: logged only).
+        console.error('getDealerInfo failed', error);
+        return null;
+      }),
+      // Visitors' answers carry no price: a car loaded before the login is asked again, with the token.
+      car.Price ?? getCarDetail(car.Id).then((detail) => detail.carDetails[0]?.Price),
+    ]).catch((error: unknown) => {
+      console.error('getCarDetail failed', error);
+      return [null, undefined] as const;
     });
+    if (carPrice === undefined) {
+      this.#price = 'closed';
+      button?.removeAttribute('aria-busy');
+      return;
+    }
     const t = createTranslate({ 'carDetail.price.message': this.#labels.message });
-    const offer = priceOffer(car, dealer, { lang: lang(), pageUrl: window.location.href, t });
+    const offer = priceOffer({ ...car, Price: carPrice }, dealer, { lang: lang(), pageUrl: window.location.href, t });
     const panel = this.querySelector<HTMLElement>('[data-price-panel]');
     const whatsApp = this.querySelector<HTMLAnchorElement>('[data-whatsapp]');
     const price = this.querySelector('[data-price]');

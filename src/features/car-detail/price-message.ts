@@ -17,7 +17,7 @@ export interface PriceOffer {
   message: string;
 }
 
-type PricedCar = Pick<CarDetail, 'MakerName' | 'ModelName' | 'VehManufYear' | 'VinNum' | 'Price'>;
+type PricedCar = Pick<CarDetail, 'MakerName' | 'ModelName' | 'VehManufYear' | 'VinNum'> & { Price: number };
 
 /**
  * The price and the WhatsApp link of a car; `t` supplies the message template 'carDetail.price.message'

@@ -59,7 +59,8 @@ export function listColumns(userId: number | null) {
     DealerCountryName: nameById(countries, cars.countryId),
     Main_Image_Url: mainImage,
     IsLiked: isLikedBy(userId),
-    Price: cars.price,
+    // A visitor's answers carry no price: SPEC.md §6 gates it behind Get Price, for token holders.
+    ...(userId === null ? {} : { Price: cars.price }),
     Condition: cars.condition,
     FuelTypeName: nameById(fuelTypes, cars.fuelTypeId),
     DealerId: cars.importerId,

@@ -45,7 +45,8 @@ function detailColumns(userId: number | null) {
     IsLiked: isLikedBy(userId),
     Standard_equipment: sql<string>`array_to_string(${cars.standardEquipment}, ',')`,
     Optional_equipment: sql<string>`array_to_string(${cars.optionalEquipment}, ',')`,
-    Price: cars.price,
+    // A visitor's answers carry no price: SPEC.md §6 gates it behind Get Price, for token holders.
+    ...(userId === null ? {} : { Price: cars.price }),
     Condition: cars.condition,
     DealerCityName: nameById(cities, cars.cityId),
     DealerCountryName: nameById(countries, cars.countryId),

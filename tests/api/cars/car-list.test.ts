@@ -159,7 +159,7 @@ describe('getAllCar list', () => {
     expect(ids(data.carList)).toEqual(idsOf(w.c4, w.c3, w.c2, w.c1));
   });
 
-  it('answers the list item fields of SPEC.md §3 (plus Price, Condition, FuelTypeName, DealerId)', async () => {
+  it('answers the list item fields of SPEC.md §3 (plus Condition, FuelTypeName, DealerId; no price for a visitor)', async () => {
     const data = await list({ filterString: `250?${w.corolla.id}` });
     expect(data.carList).toEqual([
       {
@@ -172,12 +172,25 @@ describe('getAllCar list', () => {
         DealerCountryName: 'Bénin',
         Main_Image_Url: 'c1-main.webp',
         IsLiked: false,
-        Price: 4_000_000,
         Condition: 0,
         FuelTypeName: 'Essence',
         DealerId: w.dealerA.importer.id,
       },
     ]);
+  });
+
+  it('gives the price (whole CFA francs) to a caller with a token, in lists and in the detail', async () => {
+    const { token } = await createUser({ db: t.server.deps.db, env: t.env });
+    const listed = await t.call<CarListData>(LIST, { json: { filterString: `250?${w.corolla.id}` }, token });
+    expect(listed.body.data.carList.map((car) => car.Price)).toEqual([4_000_000]);
+    // The detail of another car (c1's view count belongs to the detail test below).
+    const all = await t.call<CarListData>(LIST, { json: {}, token });
+    const c2Price = all.body.data.carList.find((car) => car.Id === w.c2.id)?.Price;
+    expect(c2Price).toEqual(expect.any(Number));
+    const detail = await t.call<CarDetailData>(LIST, { json: { VehicalId: w.c2.id }, token });
+    expect(detail.body.data.carDetails[0]?.Price).toBe(c2Price);
+    const anonymous = await t.call<CarDetailData>(LIST, { json: { VehicalId: w.c2.id } });
+    expect(anonymous.body.data.carDetails[0]).not.toHaveProperty('Price');
   });
 
   it('uses the first image when no picture is flagged main, and null when there is none', async () => {
@@ -353,7 +366,6 @@ describe('getAllCar with VehicalId (car detail)', () => {
       IsLiked: false,
       Standard_equipment: '1,4,9',
       Optional_equipment: '20',
-      Price: 4_000_000,
       Condition: 0,
       DealerCityName: 'Cotonou',
       DealerCountryName: 'Bénin',

@@ -88,7 +88,11 @@ export const carListItem = z
     DealerCountryName: name,
     Main_Image_Url: name.openapi({ description: 'File name of the main picture: /media/photo/thumb/{name}.' }),
     IsLiked: z.boolean(),
-    Price: z.number().int().openapi({ description: 'Whole CFA francs.' }),
+    Price: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Whole CFA francs; only for a caller with a token (Get Price).' }),
     Condition: z.number().int().openapi({ description: '1 new, 0 used.' }),
     FuelTypeName: name,
     DealerId: z.number().int(),
@@ -131,7 +135,11 @@ export const carDetail = z
     IsLiked: z.boolean(),
     Standard_equipment: z.string().openapi({ description: 'Comma-separated equipment ids, e.g. "1,4,9".' }),
     Optional_equipment: z.string().openapi({ description: 'Comma-separated equipment ids.' }),
-    Price: z.number().int(),
+    Price: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Whole CFA francs; only for a caller with a token (Get Price).' }),
     Condition: z.number().int(),
     DealerCityName: name,
     DealerCountryName: name,
