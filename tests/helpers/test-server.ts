@@ -34,8 +34,10 @@ export interface CallInit {
 }
 
 export interface TestServerOptions {
-  /** Receives the editors' content-change notices (e.g. a vi.fn() spy). */
-  onContentChange?: StartOptions['onContentChange'];
+  /** The publish job's rebuild (a fake that records its routes, or fails); default: none. */
+  rebuild?: StartOptions['rebuild'];
+  /** First wait between two tries of a failed publish job (ms). */
+  publishBackoffMs?: number;
 }
 
 export async function startTestServer(
@@ -56,7 +58,8 @@ export async function startTestServer(
     env,
     database: testDb.database,
     serveSite: false,
-    ...(options.onContentChange ? { onContentChange: options.onContentChange } : {}),
+    ...(options.rebuild ? { rebuild: options.rebuild } : {}),
+    publishBackoffMs: options.publishBackoffMs ?? 50,
   });
   const url = server.url;
   return {
