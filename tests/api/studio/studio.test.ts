@@ -286,6 +286,28 @@ describe('drafts, publishing and versions', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it("lists the studio's calls under the Studio tag", async () => {
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const studio = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/studio/'));
+    expect(studio.map(([path]) => path).sort()).toEqual([
+      '/api/studio/documents',
+      '/api/studio/documents/{kind}/{lang}/draft',
+      '/api/studio/documents/{kind}/{lang}/publish',
+      '/api/studio/documents/{kind}/{lang}/versions',
+      '/api/studio/publishes/{id}',
+      '/api/studio/versions/{id}',
+      '/api/studio/versions/{id}/revert',
+    ]);
+    for (const [, operations] of studio) {
+      for (const operation of Object.values(operations)) expect(operation.tags).toEqual(['Studio']);
+    }
+    expect(doc.paths['/api/studio/documents/{kind}/{lang}/publish']?.post).toHaveProperty('responses.202');
+  });
+});
+
 describe('bad requests', () => {
   it('answers 404 for unknown documents, publishes and versions', async () => {
     for (const path of ['about/en', 'contact/fr', 'terms/de']) {
