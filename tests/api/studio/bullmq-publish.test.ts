@@ -13,6 +13,7 @@ import type { PublishQueue } from '../../../src/server/publish/publish-queue.ts'
 import type { RebuildRoutes } from '../../../src/server/publish/publish-worker.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
+import { startTestServer } from '../../helpers/test-server.ts';
 
 // The BullMQ publish queue on the real Redis at 127.0.0.1:6379: two instances (two workers) on one
 // database, as two API servers would run. Each test uses its own key prefix and removes its keys.
@@ -124,4 +125,43 @@ describe('BullMQ publish queue', () => {
     expect(first?.finishedAt).not.toBeNull();
     expect(tries).toBeGreaterThanOrEqual(3);
   }, 40_000);
+
+  it('serves a studio publish through a server started with REDIS_URL', async () => {
+    const built: string[][] = [];
+    const t = await startTestServer(
+      { REDIS_URL },
+      {
+        rebuild: async (routes) => {
+          built.push(routes);
+          return { routes, pages: [], assets: 0, ms: 1 };
+        },
+      },
+    );
+    try {
+      expect(t.server.deps.publishQueue.kind).toBe('bullmq');
+      const { token } = await createUser(t.server.deps, { role: ROLE.editor });
+      const saved = await t.call<{ revision: number }>('/api/studio/documents/privacy/fr/draft', {
+        method: 'PUT',
+        json: { revision: 0, body: { html: '<p>Confidentialité</p>' } },
+        token,
+      });
+      const res = await t.call<{ publishId: number }>('/api/studio/documents/privacy/fr/publish', {
+        json: { revision: saved.body.data.revision },
+        token,
+      });
+      expect(res.status).toBe(202);
+      await vi.waitFor(
+        async () => {
+          const publish = await t.call<{ status: string }>(`/api/studio/publishes/${res.body.data.publishId}`, {
+            token,
+          });
+          expect(publish.body.data.status).toBe('live');
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(built).toEqual([['privacy_policy']]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
