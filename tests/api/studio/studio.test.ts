@@ -167,6 +167,17 @@ describe('drafts, publishing and versions', () => {
     expect(await termsPage()).toBe('<p>Old terms</p>');
   });
 
+  it('lets only one of two saves made at once on the same revision through', async () => {
+    const answers = await Promise.all(
+      ['<p>Mine</p>', '<p>Theirs</p>'].map((html, i) =>
+        saveDraft('privacy', 'sp', { revision: 0, body: { html } }, i ? admin.token : editor.token),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((res) => res.status === 200);
+    expect((await docOf('privacy', 'sp'))?.draft?.body).toEqual({ html: winner ? '<p>Theirs</p>' : '<p>Mine</p>' });
+  });
+
   it('publishes: getPage shows the new text at once, the publish goes live, a version is kept', async () => {
     const res = await publish('terms', 'en', 1);
     expect(res.status).toBe(202);
