@@ -126,6 +126,22 @@ describe('BullMQ publish queue', () => {
     expect(tries).toBeGreaterThanOrEqual(3);
   }, 40_000);
 
+  it('tries one failing publish exactly three times', async () => {
+    let tries = 0;
+    const [a] = await twoInstances(async () => {
+      tries += 1;
+      throw new Error('no space left on device');
+    });
+    const body = { html: '<p>Once more</p>' };
+    const { publishId } = await publishBody(testDb.database.db, { kind: 'privacy', lang: 'en' }, { body, userId });
+    await a.enqueue(publishId);
+    await vi.waitFor(async () => expect(await statusesOf([publishId])).toEqual(['failed']), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    expect(tries).toBe(3);
+  }, 40_000);
+
   it('serves a studio publish through a server started with REDIS_URL', async () => {
     const built: string[][] = [];
     const t = await startTestServer(
