@@ -1,5 +1,5 @@
 /**
- * `npm run user:create -- --role customer|importer|admin --country-code +229 --mobile 97000009
+ * `npm run user:create -- --role customer|importer|admin|editor --country-code +229 --mobile 97000009
  *   --password '…' --name '…' [--business '…'] [--email '…']`
  * Creates an account (and the importers row of an importer) in the database of DATABASE_URL or DATA_DIR.
  */
@@ -10,7 +10,7 @@ import { loadEnv } from '../src/server/env.ts';
 import { accountInput, createAccount, type AccountInput } from '../src/server/users/create-account.ts';
 import { describeZodError } from '../src/server/validation-message.ts';
 
-const USAGE = `Usage: npm run user:create -- --role customer|importer|admin --country-code +229 --mobile 97000009 \\
+const USAGE = `Usage: npm run user:create -- --role customer|importer|admin|editor --country-code +229 --mobile 97000009 \\
   --password '<8 to 128 characters>' --name '<display name>' [--business '<importer business name>'] [--email '<e-mail>']`;
 
 function fail(message: string): never {

@@ -50,6 +50,11 @@ export const envSchema = z
       .string()
       .regex(/^[\w.:-]{1,64}$/, 'letters, digits, _ . : - only')
       .default('rl'),
+    /** Prefix of the content-publish queue's keys in Redis (BullMQ; one per deployment sharing a Redis). */
+    PUBLISH_QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'letters, digits, _ . : - only')
+      .default('bull'),
     /** Overrides of the named rate limits of src/server/security/limits.ts, e.g. 'loginNumber=3/60,otpCooldown=off'. */
     RATE_LIMITS: z
       .string()
@@ -72,7 +77,7 @@ export const envSchema = z
     FIREBASE_JWKS_URL: z
       .url()
       .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
-    /** Rebuild the content pages after an editor's change (off in tests that do not need it). */
+    /** Rebuild the content pages when an editor publishes (off in tests that do not need it: publishes then go live at once). */
     CONTENT_REBUILD: bool.default(true),
     SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     /** Anonymous car lists and searches are answered from memory for this many ms (0: off; default 2000, 0 in tests). */

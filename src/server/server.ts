@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createApp } from './app/create-app.ts';
 import { trackInFlight, type InFlight } from './app/in-flight.ts';
-import type { App, AppDeps, ContentKind } from './app/types.ts';
+import type { App, AppDeps } from './app/types.ts';
 import { resolveUser } from './auth/middleware.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -20,7 +20,9 @@ import { registerCarPictureRoute } from './media/car-picture.ts';
 import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
 import { createListCache, createRankingCache } from './cars/list-cache.ts';
 import { createPhoneAuth } from './phone-auth/phone-auth.ts';
-import { createContentRebuilder, type ContentRebuilder } from './rebuild/content-rebuilder.ts';
+import { createPublishQueue } from './publish/publish-queue.ts';
+import type { RebuildRoutes } from './publish/publish-worker.ts';
+import { createSiteRebuild, skipRebuild } from './rebuild/site-rebuild.ts';
 import { refuse } from './refusal.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
@@ -42,7 +44,15 @@ export interface StartOptions {
   database?: Database;
   /** Serve the built site from dist/ (default true); media is always served. */
   serveSite?: boolean;
-  onContentChange?: (kind: ContentKind) => void;
+  /**
+   * The publish job's rebuild (tests give a fake one). Default: rebuild the pages from this server's
+   * API when CONTENT_REBUILD is on and the site is served, else none (publishes go live at once).
+   */
+  rebuild?: RebuildRoutes;
+  /** First wait between two tries of a failed publish job (ms; tests shorten it). */
+  publishBackoffMs?: number;
+  /** This server's origin, for the rebuild's reads (known once it listens). */
+  apiOrigin?: () => string;
   /** More API routes, mounted before the API's 404 (benchmarks' constant-answer ceiling). */
   extraApiRoutes?: (app: App) => void;
 }
@@ -52,12 +62,32 @@ export { mediaDirOf };
 /** Every dependency of the handlers, built once: the one place a service is made (tests and benchmarks go through it too). */
 export async function buildDeps(options: StartOptions & { database: Database; logger: Logger }): Promise<AppDeps> {
   const { env, logger, database } = options;
+  // Editors' publishes rebuild the pages that show them (src/server/rebuild/), reading from this server.
+  const site = createSiteRebuild({
+    distDir: env.DIST_DIR,
+    apiOrigin: options.apiOrigin ?? (() => `http://${env.HOST}:${env.PORT}`),
+  });
+  const rebuildOn = env.CONTENT_REBUILD && options.serveSite !== false;
+  const queue = await createPublishQueue({
+    env,
+    db: database.db,
+    logger,
+    rebuild: options.rebuild ?? (rebuildOn ? site.rebuild : skipRebuild),
+    backoffMs: options.publishBackoffMs,
+  });
   return {
     env,
     database,
     db: database.db,
     logger,
-    onContentChange: options.onContentChange ?? (() => {}),
+    publishQueue: {
+      kind: queue.kind,
+      enqueue: (publishId) => queue.enqueue(publishId),
+      close: async () => {
+        site.stop();
+        await queue.close();
+      },
+    },
     rateLimiter: await createRateLimiter(env, logger),
     phoneAuth: createPhoneAuth({ env, db: database.db, logger }),
     listCache: createListCache(env),
@@ -105,19 +135,20 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   const logger = options.logger ?? createLogger(env);
   const database = options.database ?? (await openDatabase(databaseOptions(env)));
   await migrateDatabase(database);
-  const { app, deps, inFlight } = await buildServerApp({ ...options, logger, database });
+  let url = '';
+  const { app, deps, inFlight } = await buildServerApp({
+    ...options,
+    logger,
+    database,
+    apiOrigin: options.apiOrigin ?? (() => url),
+  });
   const server = await listen(app, env.HOST, env.PORT);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const url = `http://${host}:${port}`;
-  // Editors' changes rebuild the pages that show them (src/server/rebuild/), reading from this server.
-  let rebuilder: ContentRebuilder | null = null;
-  if (env.CONTENT_REBUILD && !options.onContentChange && options.serveSite !== false) {
-    const started = createContentRebuilder({ distDir: env.DIST_DIR, apiOrigin: url, logger });
-    deps.onContentChange = (kind) => started.request(kind);
-    rebuilder = started;
-  }
+  url = `http://${host}:${port}`;
+  // Publishes left queued by a stopped instance (or a request Redis missed) are built now.
+  await deps.publishQueue.enqueue(0);
   return {
     url,
     port,
@@ -126,7 +157,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await inFlight.drained(SHUTDOWN_DRAIN_MS);
-      await rebuilder?.close();
+      await deps.publishQueue.close();
       await deps.rateLimiter.close();
       if (!options.database) await database.close();
     },

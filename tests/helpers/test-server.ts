@@ -1,9 +1,11 @@
 /**
  * Starts the real server on a free port against a throwaway database, for API tests over HTTP.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import type { Env } from '../../src/server/env.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { startServer, type StartedServer, type StartOptions } from '../../src/server/server.ts';
@@ -34,8 +36,10 @@ export interface CallInit {
 }
 
 export interface TestServerOptions {
-  /** Receives the editors' content-change notices (e.g. a vi.fn() spy). */
-  onContentChange?: StartOptions['onContentChange'];
+  /** The publish job's rebuild (a fake that records its routes, or fails); default: none. */
+  rebuild?: StartOptions['rebuild'];
+  /** First wait between two tries of a failed publish job (ms). */
+  publishBackoffMs?: number;
 }
 
 export async function startTestServer(
@@ -50,13 +54,16 @@ export async function startTestServer(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'autoimport-test-')),
     CONTENT_REBUILD: 'false',
     LOG_LEVEL: 'silent',
+    // With REDIS_URL, each server has its own publish queue (removed on close).
+    PUBLISH_QUEUE_PREFIX: `test-publish-${randomBytes(6).toString('hex')}`,
     ...overrides,
   });
   const server = await startServer({
     env,
     database: testDb.database,
     serveSite: false,
-    ...(options.onContentChange ? { onContentChange: options.onContentChange } : {}),
+    ...(options.rebuild ? { rebuild: options.rebuild } : {}),
+    publishBackoffMs: options.publishBackoffMs ?? 50,
   });
   const url = server.url;
   return {
@@ -85,6 +92,19 @@ export async function startTestServer(
     close: async () => {
       await server.close();
       await testDb.drop();
+      if (server.deps.publishQueue.kind === 'bullmq' && env.REDIS_URL)
+        await removeKeys(env.REDIS_URL, env.PUBLISH_QUEUE_PREFIX);
     },
   };
+}
+
+/** Deletes the keys under a prefix (a test server's publish queue). */
+async function removeKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }

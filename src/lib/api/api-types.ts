@@ -63,3 +63,16 @@ export type OtpPurpose = OtpSendBody['purpose'];
 export type UserDetail = ApiData<'/api/customer/getUserDetail', '$post'>[number];
 export type EditProfileBody = ApiInput<'/api/admin/editDealerProfile', '$post'>['json'];
 export type UploadPhotoData = ApiData<'/api/admin/uploadphoto/2', '$post'>;
+
+// The studio (issue 18; calls in studio.ts).
+/** One document of the studio: its revision, unpublished draft and published content. */
+export type StudioDocument = ApiData<'/api/studio/documents', '$get'>[number];
+export type StudioKind = StudioDocument['kind'];
+export type StudioLang = StudioDocument['lang'];
+/** A draft's body: `{ html }` for terms and privacy, the contact fields for contact. */
+export type StudioBody = ApiInput<'/api/studio/documents/:kind/:lang/draft', '$put'>['json']['body'];
+export type StudioDraftSaved = ApiData<'/api/studio/documents/:kind/:lang/draft', '$put'>;
+export type StudioPublishQueued = ApiData<'/api/studio/documents/:kind/:lang/publish', '$post'>;
+export type StudioPublish = ApiData<'/api/studio/publishes/:id', '$get'>;
+export type StudioVersionSummary = ApiData<'/api/studio/documents/:kind/:lang/versions', '$get'>[number];
+export type StudioVersion = ApiData<'/api/studio/versions/:id', '$get'>;

@@ -85,9 +85,9 @@ export type ApiVerb<P extends ApiPath> = keyof Routes[P] & `$${string}`;
 type Endpoint<P extends ApiPath, V extends ApiVerb<P>> = Routes[P][V];
 /** What a call sends: `json` (the body), `param` (path parameters), `query`, as the route validates them. */
 export type ApiInput<P extends ApiPath, V extends ApiVerb<P>> = Endpoint<P, V> extends { input: infer I } ? I : never;
-/** The `data` of the call's 200 envelope, as the route's schema declares it. */
+/** The `data` of the call's success envelope (200, or 202 for work accepted), as the route's schema declares it. */
 export type ApiData<P extends ApiPath, V extends ApiVerb<P>> =
-  Extract<Endpoint<P, V>, { status: 200 }> extends { output: { data: infer D } } ? D : never;
+  Extract<Endpoint<P, V>, { status: 200 | 202 }> extends { output: { data: infer D } } ? D : never;
 
 /** The request parts every input is made of (the typed inputs above, seen from the runtime). */
 interface RequestParts {

@@ -54,6 +54,28 @@ export function ok<R extends RouteConfig>(
   return c.json({ status: 200, message, data } satisfies Envelope<unknown>, 200) as unknown as SuccessResponse<R>;
 }
 
+/** The `data` of a route's 202 envelope (a request accepted, its work still running). */
+export type AcceptedData<R extends RouteConfig> = R['responses'][202] extends {
+  content: { 'application/json': { schema: infer S extends z.ZodType } };
+}
+  ? z.output<S> extends { data: infer D }
+    ? D
+    : never
+  : never;
+
+/**
+ * Sends the 202 envelope of a route declared with acceptedResponsesOf (the work goes on after the answer).
+ * @example return accepted(c, { publishId }, said(c, 'publishQueued'));
+ */
+export function accepted<R extends RouteConfig>(
+  c: Pick<Context, 'json'> & RouteMark<R>,
+  data: AcceptedData<R>,
+  message: string,
+): Response & Extract<RouteConfigToTypedResponse<R>, { _status: 202 }> {
+  return c.json({ status: 202, message, data } satisfies Envelope<unknown>, 202) as unknown as Response &
+    Extract<RouteConfigToTypedResponse<R>, { _status: 202 }>;
+}
+
 /**
  * Names a success's catalogue message in X-Message-Key and returns its English text, for `ok`.
  * @example return ok(c, { IsLiked: true, LikeCount }, said(c, 'wishAdded'));
@@ -109,6 +131,16 @@ export function responsesOf<T extends z.ZodType, const E extends ContentfulStatu
     CommonErrorStatus | E,
     JsonResponse<typeof errorEnvelope>
   >;
+}
+
+/** Like responsesOf, for a route whose success is 202 Accepted. */
+export function acceptedResponsesOf<T extends z.ZodType, const E extends ContentfulStatusCode = never>(
+  data: T,
+  description: string,
+  errors: ReadonlyArray<E> = [],
+) {
+  const { 200: success, ...failures } = responsesOf(data, description, errors);
+  return { 202: success, ...failures };
 }
 
 const errorDescriptions: Record<number, string> = {

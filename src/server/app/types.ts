@@ -5,6 +5,7 @@ import type { ListCache } from '../cars/list-cache.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { PhoneAuth } from '../phone-auth/phone-auth.ts';
+import type { PublishQueue } from '../publish/publish-queue.ts';
 import type { RateLimiter } from '../security/rate-limit.ts';
 
 /** Content whose pages are prebuilt and must be rebuilt when an editor changes it. */
@@ -16,8 +17,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   logger: Logger;
-  /** Called after an editor changes content; rebuilds the pages that show it. */
-  onContentChange: (kind: ContentKind) => void;
+  /** Rebuilds the pages of published content, one build at a time (src/server/publish/). */
+  publishQueue: PublishQueue;
   /** The named rate limits' counters (Redis when REDIS_URL is set, memory otherwise). */
   rateLimiter: RateLimiter;
   /** Phone verification with the provider of PHONE_AUTH_PROVIDER. */

@@ -18,3 +18,6 @@ export function requireRole(...roles: number[]): MiddlewareHandler<AppBindings> 
 
 /** Admins (role -1) only. */
 export const requireAdmin = requireRole(ROLE.admin);
+
+/** Whoever may edit the site's content: admins and editors (role 30, issue 18). */
+export const requireContentEditor = requireRole(ROLE.admin, ROLE.editor);

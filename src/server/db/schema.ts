@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -20,8 +21,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Role ids of SPEC.md §6: dealer (importer) 10, customer 20, admin -1. */
-export const ROLE = { dealer: 10, customer: 20, admin: -1 } as const;
+/** Role ids of SPEC.md §6: dealer (importer) 10, customer 20, admin -1; and editor 30 (issue 18: content only). */
+export const ROLE = { dealer: 10, customer: 20, admin: -1, editor: 30 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 export const users = pgTable(
@@ -356,6 +357,79 @@ export const contactInfo = pgTable('contact_info', {
   longitude: doublePrecision('longitude'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The studio (issue 18): every publish or revert of a content document (kind × lang: terms and privacy
+ * in en/fr/sp, contact in 'en') keeps a version; content_pages / contact_info hold what is live.
+ * body: `{ html }` for terms and privacy, the contact fields for contact.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    body: jsonb('body').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'publish' or 'revert'. */
+    action: text('action').notNull(),
+    revertedFrom: integer('reverted_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_versions_doc_idx').on(t.kind, t.lang, t.id.desc())],
+);
+
+/** The one unpublished draft of a document, if any. */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    body: jsonb('body').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lang] })],
+);
+
+/**
+ * A document's revision, bumped by every draft save, publish and revert (absent = 0): a save made on
+ * an older revision is refused. changed_by/changed_at name who made the current revision.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    revision: integer('revision').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lang] })],
+);
+
+export const PUBLISH_STATUSES = ['queued', 'building', 'live', 'failed'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+/** A publish (or revert) waiting for, or done with, the rebuild of its pages (src/server/publish/). */
+export const contentPublishes = pgTable(
+  'content_publishes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => contentVersions.id),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('content_publishes_status_idx').on(t.status, t.id)],
+);
 
 export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.index.ts';
 import { masterRoutes } from './masters/masters.index.ts';
 import { otpRoutes } from './otp/otp.index.ts';
 import { passwordRoutes } from './password/password.index.ts';
+import { studioRoutes } from './studio/studio.index.ts';
 import { wishlistRoutes } from './wishlist/wishlist.index.ts';
 
 export const apiRoutes = createRouter()
@@ -27,7 +28,8 @@ export const apiRoutes = createRouter()
   .route('/', authRoutes)
   .route('/', passwordRoutes)
   .route('/', otpRoutes)
-  .route('/', accountRoutes);
+  .route('/', accountRoutes)
+  .route('/', studioRoutes);
 
 export type ApiRoutes = typeof apiRoutes;
 

@@ -1,6 +1,6 @@
 /**
  * Creates an account from trusted input (the `npm run user:create` command): a customer, an importer
- * (with its importers row) or an admin. Input is validated by the same field rules as the API.
+ * (with its importers row), an admin or an editor (content only, issue 18). Input is validated by the same field rules as the API.
  */
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -18,11 +18,11 @@ import { describeZodError } from '../validation-message.ts';
 import { NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
 import { findUserByPhone } from './user-queries.ts';
 
-const ROLE_OF = { customer: ROLE.customer, importer: ROLE.dealer, admin: ROLE.admin } as const;
+const ROLE_OF = { customer: ROLE.customer, importer: ROLE.dealer, admin: ROLE.admin, editor: ROLE.editor } as const;
 
 export const accountInput = z
   .object({
-    role: z.enum(['customer', 'importer', 'admin'], { error: 'must be customer, importer or admin' }),
+    role: z.enum(['customer', 'importer', 'admin', 'editor'], { error: 'must be customer, importer, admin or editor' }),
     countryCode: countryCodeField,
     mobileNo: mobileNoField,
     password: newPasswordField('is required'),

@@ -40,6 +40,7 @@ export function toUserDetail(user: UserRow): UserDetail {
     CountryCode: user.countryCode,
     Address: user.address,
     ProfilePhoto: user.profilePhoto,
+    RoleType: user.role,
   };
 }
 

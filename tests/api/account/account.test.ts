@@ -57,6 +57,7 @@ describe('POST /api/customer/getUserDetail', () => {
         CountryCode: '+229',
         Address: 'Cotonou',
         ProfilePhoto: null,
+        RoleType: ROLE.customer,
       },
     ]);
     // Bearer form and an empty body work as well.

@@ -62,6 +62,24 @@ describe('POST /api/customer/userLogin', () => {
     expect(bad.body.message).toMatch(/^roleType: /);
   });
 
+  it('signs an editor (30) in on the ordinary login and names its role, also in getUserDetail', async () => {
+    // Four tries: the number's login limit of this file.
+    const editor = await createUser(t.server.deps, { role: ROLE.editor });
+    const as = (roleType?: unknown) =>
+      login({ mobileNo: editor.user.mobileNo, countryCode: '+229', password: editor.password, roleType });
+    const res = await as();
+    expect(res.status).toBe(200);
+    expect(res.body.data.RoleType).toBe(30);
+    expect((await as(30)).status).toBe(200);
+    expect((await as(10)).status).toBe(401);
+    expect((await as(-1)).status).toBe(401);
+    const detail = await t.call<{ RoleType: number }[]>('/api/customer/getUserDetail', {
+      json: {},
+      token: String(res.body.data.token),
+    });
+    expect(detail.body.data[0]?.RoleType).toBe(ROLE.editor);
+  });
+
   it('answers an unknown number, a wrong password and a customer asking as importer alike', async () => {
     const { user, password } = await createUser(t.server.deps);
     const unknown = await login({ mobileNo: '6999999999', countryCode: '+229', password });

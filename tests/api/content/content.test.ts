@@ -1,29 +1,45 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '../../../src/server/db/schema.ts';
-import type { ContentKind } from '../../../src/server/app/types.ts';
+import { inArray } from 'drizzle-orm';
+import { contentPublishes, ROLE } from '../../../src/server/db/schema.ts';
 import { createPage } from '../../helpers/build-catalog.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 let t: TestServer;
-const onContentChange = vi.fn<(kind: ContentKind) => void>();
+/** The publish job's rebuild: records the routes it is asked for. */
+const rebuild = vi.fn(async (routes: string[]) => ({ routes, pages: [], assets: 0, ms: 1 }));
 let admin: string;
 let customer: string;
 let dealer: string;
+let editor: string;
 
 beforeAll(async () => {
-  t = await startTestServer({}, { onContentChange });
+  t = await startTestServer({}, { rebuild });
   const ctx = { db: t.server.deps.db, env: t.env };
   admin = (await createUser(ctx, { role: ROLE.admin })).token;
   customer = (await createUser(ctx, { role: ROLE.customer })).token;
   dealer = (await createUser(ctx, { role: ROLE.dealer })).token;
+  editor = (await createUser(ctx, { role: ROLE.editor })).token;
   await createPage(ctx.db, { slug: 'TermAndCondition', lang: 'en', html: '<h1>Terms</h1>' });
   await createPage(ctx.db, { slug: 'TermAndCondition', lang: 'fr', html: '<h1>Conditions</h1>' });
   await createPage(ctx.db, { slug: 'TermAndCondition', lang: 'sp', html: '<h1>Términos</h1>' });
 });
 afterAll(() => t?.close());
-beforeEach(() => onContentChange.mockClear());
+/** Waits until no publish is queued or building, so a job of one test never lands in the next. */
+async function publishesSettled(): Promise<void> {
+  await vi.waitFor(async () => {
+    const open = await t.server.deps.db
+      .select({ id: contentPublishes.id })
+      .from(contentPublishes)
+      .where(inArray(contentPublishes.status, ['queued', 'building']));
+    expect(open).toEqual([]);
+  });
+}
+beforeEach(async () => {
+  await publishesSettled();
+  rebuild.mockClear();
+});
 
 /**
  * PUTs a 500 KB body with node:http: the server answers 413 before reading it and then closes the
@@ -83,16 +99,27 @@ describe('PUT /api/admin/content/pages/{slug}', () => {
   const put = (slug: string, query: string, json: unknown, token?: string) =>
     t.call(`/api/admin/content/pages/${slug}${query}`, { method: 'PUT', json, token });
 
-  it('lets an admin replace a page in one language and announces the rebuild', async () => {
+  it('lets an admin replace a page in one language and rebuilds its pages', async () => {
     const res = await put('PrivacyPolicy', '?lang=es', { html: '<p>Privacidad</p>' }, admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 200, message: 'Page saved', data: { slug: 'PrivacyPolicy', lang: 'sp' } });
-    expect(onContentChange).toHaveBeenCalledExactlyOnceWith('privacy');
+    await vi.waitFor(() => expect(rebuild).toHaveBeenCalledExactlyOnceWith(['privacy_policy']));
     expect((await page('PrivacyPolicy', '?lang=sp')).body.data.pdata).toBe('<p>Privacidad</p>');
     await put('TermAndCondition', '', { html: '<h1>New terms</h1>' }, `Bearer ${admin}`);
-    expect(onContentChange).toHaveBeenLastCalledWith('terms');
+    await vi.waitFor(() => expect(rebuild).toHaveBeenLastCalledWith(['terms_condition']));
     expect((await page('TermAndCondition')).body.data.pdata).toBe('<h1>New terms</h1>');
     expect((await page('TermAndCondition', '?lang=fr')).body.data.pdata).toBe('<h1>Conditions</h1>');
+  });
+
+  it('lets an editor (role 30) replace a page too, as a version of the studio', async () => {
+    const res = await put('PrivacyPolicy', '?lang=en', { html: '<p>Edited</p>' }, editor);
+    expect(res.status).toBe(200);
+    expect((await page('PrivacyPolicy')).body.data.pdata).toBe('<p>Edited</p>');
+    const versions = await t.call<{ action: string }[]>('/api/studio/documents/privacy/en/versions', {
+      token: editor,
+    });
+    expect(versions.body.data[0]).toMatchObject({ action: 'publish', kind: 'privacy', lang: 'en' });
+    await vi.waitFor(() => expect(rebuild).toHaveBeenCalledExactlyOnceWith(['privacy_policy']));
   });
 
   it('stores the HTML as given', async () => {
@@ -111,7 +138,7 @@ describe('PUT /api/admin/content/pages/{slug}', () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Forbidden: your account may not do this');
     }
-    expect(onContentChange).not.toHaveBeenCalled();
+    expect(rebuild).not.toHaveBeenCalled();
   });
 
   it('refuses a missing, empty or oversized page', async () => {
@@ -124,7 +151,7 @@ describe('PUT /api/admin/content/pages/{slug}', () => {
     expect(big.body.message).toBe('html: must be at most 204800 characters');
     expect(await statusOfHugePut(`${t.url}/api/admin/content/pages/PrivacyPolicy`, admin)).toBe(413);
     expect((await put('Other', '', { html: '<p>x</p>' }, admin)).status).toBe(404);
-    expect(onContentChange).not.toHaveBeenCalled();
+    expect(rebuild).not.toHaveBeenCalled();
   });
 });
 
@@ -149,7 +176,7 @@ describe('PUT /api/admin/content/contact', () => {
       Longitude: 2.42,
     };
     expect(res.body).toEqual({ status: 200, message: 'Contact details saved', data: strings });
-    expect(onContentChange).toHaveBeenCalledExactlyOnceWith('contact');
+    await vi.waitFor(() => expect(rebuild).toHaveBeenCalledExactlyOnceWith(['contact_us']));
     expect((await t.call('/api/open/getMasters/0/160')).body.data).toEqual({ userDetail: [strings] });
     await put({ phone: '1', email: 'e@x.test', address: 'A' }, admin);
     expect((await t.call('/api/open/getMasters/0/160')).body.data).toEqual({
@@ -164,6 +191,6 @@ describe('PUT /api/admin/content/contact', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('phone: is required');
     expect((await put({ phone: '1', email: 'e', address: 'a', latitude: 91 }, admin)).status).toBe(400);
-    expect(onContentChange).not.toHaveBeenCalled();
+    expect(rebuild).not.toHaveBeenCalled();
   });
 });

@@ -119,8 +119,36 @@ describe('npm run user:create', () => {
     });
   }, 240_000); // three runs of the script, each opening the database: slow on a loaded machine
 
+  it('creates an editor (role 30), who may edit content and nothing else', async () => {
+    const editor = run(
+      '--role',
+      'editor',
+      '--country-code',
+      '+229',
+      '--mobile',
+      '97000020',
+      '--password',
+      'Correct-Horse-42',
+      '--name',
+      'Efua Editor',
+    );
+    expect(editor.err).toBe('');
+    expect(editor.code).toBe(0);
+    expect(editor.out).toMatch(/^Created editor #\d+ \(\+229 97000020\)\.\n$/);
+    await withDb(async (db) => {
+      const [row] = await db.select().from(users).where(eq(users.mobileNo, '97000020'));
+      expect(row).toMatchObject({ role: ROLE.editor, displayName: 'Efua Editor' });
+      expect(
+        await db
+          .select()
+          .from(importers)
+          .where(eq(importers.userId, row?.id ?? 0)),
+      ).toEqual([]);
+    });
+  }, 120_000);
+
   it.each([
-    [['--role', 'boss'], /--role: must be customer, importer or admin/],
+    [['--role', 'boss'], /--role: must be customer, importer, admin or editor/],
     [
       [
         '--role',

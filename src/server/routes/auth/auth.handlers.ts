@@ -20,7 +20,7 @@ export async function userLoginHandler(c: RouteContext<typeof userLogin>) {
   const { db, env } = c.get('deps');
   const user = await signIn(db, { mobileNo, countryCode, password, role: roleType ?? ROLE.customer });
   const token = await sessionTokenFor(user, env);
-  return ok(c, { token, ...toUserDetail(user), RoleType: user.role }, said(c, 'loginSucceeded'));
+  return ok(c, { token, ...toUserDetail(user) }, said(c, 'loginSucceeded'));
 }
 
 export async function userRegisterationHandler(c: RouteContext<typeof userRegisteration>) {

@@ -18,8 +18,8 @@ export const userLogin = createRoute({
   tags: ['Auth'],
   summary: 'Sign in with dial code, mobile number and password',
   description:
-    'Customers by default; roleType 10 signs an importer in, -1 an admin. A wrong password, an unknown ' +
-    'number or an account of another role all answer 401 "Mobile Number and Password are Not Matching!!!". ' +
+    'Customers (and content editors, role 30) by default; roleType 10 signs an importer in, -1 an admin. ' +
+    'A wrong password, an unknown number or an account of another role all answer 401 "Mobile Number and Password are Not Matching!!!". ' +
     'Rate limited per number and per IP (429 with Retry-After).',
   request: { body: jsonBody(loginBody) },
   responses: responsesOf(loginData, 'Signed in: data.token goes in Authorization', [401, 415]),

@@ -119,12 +119,14 @@ export const loginBody = z
           .regex(/^-?\d+$/)
           .transform(Number),
       ])
-      .pipe(z.union([z.literal(10), z.literal(20), z.literal(-1)], { error: 'must be 10, 20 or -1' }))
+      .pipe(
+        z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(-1)], { error: 'must be 10, 20, 30 or -1' }),
+      )
       .optional()
       .openapi({
         type: 'integer',
-        enum: [10, 20, -1],
-        description: '10 signs an importer in, -1 an admin; customers by default',
+        enum: [10, 20, 30, -1],
+        description: '10 signs an importer in, -1 an admin; customers (and editors, 30) by default',
       }),
   })
   .openapi('LoginBody');
@@ -132,7 +134,8 @@ export const loginBody = z
 /**
  * A user as the API shows one (SPEC.md §3, PascalCase like the spec's other entities): login's answer
  * and getUserDetail's (src/server/routes/account/account.schemas.ts). ProfilePhoto is a file name under
- * the media other/ (and other/thumb/) path.
+ * the media other/ (and other/thumb/) path. RoleType is the account's role (SPEC.md §6 ids, and 30 for
+ * a content editor): the site shows the studio to -1 and 30.
  */
 export const userFields = {
   Id: z.number().int(),
@@ -142,12 +145,11 @@ export const userFields = {
   CountryCode: z.string(),
   Address: z.string().nullable(),
   ProfilePhoto: z.string().nullable(),
+  RoleType: z.number().int().openapi({ description: 'dealer 10, customer 20, admin -1, editor 30' }),
 };
 
 /** The signed-in user, as login answers it. */
-export const loginData = z
-  .object({ token: z.string(), ...userFields, RoleType: z.number().int() })
-  .openapi('LoginData');
+export const loginData = z.object({ token: z.string(), ...userFields }).openapi('LoginData');
 
 export const langQuery = z.object({
   lang: z.enum(['en', 'fr', 'sp', 'es']).optional().openapi({ example: 'en' }),

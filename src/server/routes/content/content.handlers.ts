@@ -1,19 +1,28 @@
-/** Handlers of getPage and the content editors. */
+/**
+ * Handlers of getPage and the content editors. An editor's save is a publish like the studio's
+ * (a version, the live content, the rebuild job), without the studio's revision check.
+ */
 import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
-import type { ContentKind } from '../../app/types.ts';
 import { PAGE_SLUGS, type Lang, type PageSlug } from '../../db/schema.ts';
-import { findPageHtml, saveContact, savePageHtml } from '../../content/content.query.ts';
+import { findPageHtml } from '../../content/content.query.ts';
+import type { DocumentBody, DocumentRef } from '../../content/studio-documents.ts';
+import { publishBody } from '../../content/studio-versions.ts';
+import { requestPublish } from '../../publish/request-publish.ts';
 import { refuse } from '../../refusal.ts';
 import type { getPage, updateContact, updatePage } from './content.routes.ts';
 
-/** Tells the site to rebuild; a failure there is logged, the saved content stays saved. */
-function announce(c: RouteContext<typeof updatePage> | RouteContext<typeof updateContact>, kind: ContentKind): void {
-  try {
-    c.get('deps').onContentChange(kind);
-  } catch (error) {
-    c.get('logger').error({ err: error, kind }, 'content rebuild could not start');
-  }
+/** Publishes the body as the caller and asks for the rebuild. */
+async function publish(
+  c: RouteContext<typeof updatePage> | RouteContext<typeof updateContact>,
+  doc: DocumentRef,
+  body: DocumentBody,
+): Promise<void> {
+  const user = c.get('user');
+  if (!user) refuse(401, 'unauthorized');
+  const deps = c.get('deps');
+  const { publishId } = await publishBody(deps.db, doc, { body, userId: user.id });
+  await requestPublish(deps, c.get('logger'), publishId);
 }
 
 /** es is another spelling of sp (SPEC.md §1). */
@@ -38,9 +47,8 @@ export async function updatePageHandler(c: RouteContext<typeof updatePage>) {
   const { slug } = c.req.valid('param');
   if (!isPageName(slug)) refuse(404, 'pageNotFound');
   const lang = langOf(c.req.valid('query').lang);
-  const deps = c.get('deps');
-  await savePageHtml(deps.db, slug, lang, c.req.valid('json').html);
-  announce(c, slug === 'TermAndCondition' ? 'terms' : 'privacy');
+  const kind = slug === 'TermAndCondition' ? 'terms' : 'privacy';
+  await publish(c, { kind, lang }, { html: c.req.valid('json').html });
   return ok(c, { slug, lang }, said(c, 'pageSaved'));
 }
 
@@ -53,9 +61,7 @@ export async function updateContactHandler(c: RouteContext<typeof updateContact>
     latitude: body.latitude ?? null,
     longitude: body.longitude ?? null,
   };
-  const deps = c.get('deps');
-  await saveContact(deps.db, values);
-  announce(c, 'contact');
+  await publish(c, { kind: 'contact', lang: 'en' }, values);
   return ok(
     c,
     {

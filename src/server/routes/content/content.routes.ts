@@ -14,7 +14,7 @@ import {
   pageUpdateRequest,
 } from './content.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
-import { requireAdmin } from '../../auth/require-role.ts';
+import { requireContentEditor } from '../../auth/require-role.ts';
 import { refuse } from '../../refusal.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { tokenSecurity } from '../docs/security.ts';
@@ -39,10 +39,10 @@ export const updatePage = createRoute({
   method: 'put',
   path: '/api/admin/content/pages/{slug}',
   tags: ['Content editors'],
-  summary: 'Replace a content page in one language (admins only)',
+  summary: 'Replace a content page in one language (admins and editors)',
   description: 'The HTML is stored as given (the site sanitises it when it rebuilds the page); at most 200 KB.',
   security: tokenSecurity,
-  middleware: [requireAdmin, limitBody] as const,
+  middleware: [requireContentEditor, limitBody] as const,
   request: { params: pageParams, query: langQuery, body: jsonBody(pageUpdateRequest) },
   responses: responsesOf(pageUpdateData, 'Saved; the page is being rebuilt', [401, 403, 404, 413, 503]),
 });
@@ -51,9 +51,9 @@ export const updateContact = createRoute({
   method: 'put',
   path: '/api/admin/content/contact',
   tags: ['Content editors'],
-  summary: 'Replace the contact strings (admins only)',
+  summary: 'Replace the contact strings (admins and editors)',
   security: tokenSecurity,
-  middleware: [requireAdmin] as const,
+  middleware: [requireContentEditor] as const,
   request: { body: jsonBody(contactUpdateRequest) },
   responses: responsesOf(contactStrings, 'Saved; the contact page is being rebuilt', [401, 403, 503]),
 });

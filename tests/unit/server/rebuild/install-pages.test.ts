@@ -1,60 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createContentRebuilder } from '../../../../src/server/rebuild/content-rebuilder.ts';
 import { routesOf } from '../../../../src/server/rebuild/content-routes.ts';
 import { installAssets, installPages } from '../../../../src/server/rebuild/install-pages.ts';
 
-const logger = pino({ level: 'silent' });
-
-describe('content rebuilder', () => {
+describe('content routes', () => {
   it('maps each kind to the routes that show it', () => {
     expect(routesOf(['terms'])).toEqual(['terms_condition']);
     expect(routesOf(['contact', 'privacy', 'contact'])).toEqual(['contact_us', 'privacy_policy']);
-  });
-
-  it('runs one rebuild at a time and merges the changes that arrive meanwhile', async () => {
-    const calls: string[][] = [];
-    let release: () => void = () => {};
-    const rebuilder = createContentRebuilder({
-      distDir: '/nowhere',
-      apiOrigin: 'http://127.0.0.1:1',
-      logger,
-      rebuild: async (routes) => {
-        calls.push(routes);
-        if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
-        return { routes, pages: [], assets: 0, ms: 1 };
-      },
-    });
-    rebuilder.request('terms');
-    rebuilder.request('privacy');
-    rebuilder.request('contact');
-    rebuilder.request('privacy');
-    await Promise.resolve();
-    release();
-    await rebuilder.idle();
-    expect(calls).toEqual([['terms_condition'], ['contact_us', 'privacy_policy']]);
-  });
-
-  it('keeps going after a failed rebuild', async () => {
-    let attempt = 0;
-    const rebuilder = createContentRebuilder({
-      distDir: '/nowhere',
-      apiOrigin: 'http://127.0.0.1:1',
-      logger,
-      rebuild: async (routes) => {
-        attempt += 1;
-        if (attempt === 1) throw new Error('API down');
-        return { routes, pages: [], assets: 0, ms: 1 };
-      },
-    });
-    rebuilder.request('terms');
-    await rebuilder.idle();
-    rebuilder.request('terms');
-    await rebuilder.idle();
-    expect(attempt).toBe(2);
   });
 });
 

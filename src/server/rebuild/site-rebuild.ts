@@ -1,0 +1,40 @@
+/**
+ * The publish job's rebuild in a running server: rebuildPages against this server's own API (its
+ * origin is known once it listens), with a handle to stop the Astro child when the server shuts down.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { rebuildPages, type RebuildResult } from './rebuild-pages.ts';
+
+export interface SiteRebuild {
+  rebuild(routes: string[]): Promise<RebuildResult>;
+  /** Stops a running build (its job fails and the previous pages stay). */
+  stop(): void;
+}
+
+export function createSiteRebuild(options: { distDir: string; apiOrigin: () => string }): SiteRebuild {
+  let child: ChildProcess | null = null;
+  return {
+    async rebuild(routes) {
+      try {
+        return await rebuildPages({
+          routes,
+          distDir: options.distDir,
+          apiOrigin: options.apiOrigin(),
+          onChild: (started) => {
+            child = started;
+          },
+        });
+      } finally {
+        child = null;
+      }
+    },
+    stop() {
+      child?.kill('SIGTERM');
+    },
+  };
+}
+
+/** The rebuild when CONTENT_REBUILD is off or no site is served: nothing to build, publishes go live. */
+export async function skipRebuild(routes: string[]): Promise<RebuildResult> {
+  return { routes, pages: [], assets: 0, ms: 0 };
+}
