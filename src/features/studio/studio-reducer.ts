@@ -128,7 +128,10 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
         notice: action.notice,
       }));
     case 'saveFailed':
-      return update(state, action.key, () => ({ save: action.conflict ? 'conflict' : 'failed', notice: action.notice }));
+      return update(state, action.key, () => ({
+        save: action.conflict ? 'conflict' : 'failed',
+        notice: action.notice,
+      }));
     case 'publishing':
       return update(state, action.key, () => ({
         notice: null,

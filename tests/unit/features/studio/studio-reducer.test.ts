@@ -52,7 +52,13 @@ describe('studioReducer', () => {
   it('takes the revision of a save and of a publish, and follows the publish to live', () => {
     let state = studioReducer(initialStudioState, { type: 'loaded', docs: [terms(2, '<p>Live</p>')] });
     state = studioReducer(state, { type: 'edited', key, body: { html: '<p>New</p>' } });
-    state = studioReducer(state, { type: 'saved', key, body: { html: '<p>New</p>' }, revision: 3, notice: { message: 'ok' } });
+    state = studioReducer(state, {
+      type: 'saved',
+      key,
+      body: { html: '<p>New</p>' },
+      revision: 3,
+      notice: { message: 'ok' },
+    });
     expect(isDirty(entry(state))).toBe(false);
     state = studioReducer(state, { type: 'publishing', key });
     expect(entry(state).publish?.status).toBe('sending');
@@ -60,7 +66,11 @@ describe('studioReducer', () => {
     expect(entry(state)).toMatchObject({ revision: 4, publish: { id: 7, status: 'queued' } });
     const progress = { id: 7, kind: 'terms', lang: 'fr', error: null, queuedAt: '', finishedAt: null } as const;
     state = studioReducer(state, { type: 'progress', key, publish: { ...progress, status: 'building', paths: [] } });
-    state = studioReducer(state, { type: 'progress', key, publish: { ...progress, id: 6, status: 'failed', paths: [] } });
+    state = studioReducer(state, {
+      type: 'progress',
+      key,
+      publish: { ...progress, id: 6, status: 'failed', paths: [] },
+    });
     expect(entry(state).publish?.status).toBe('building');
     state = studioReducer(state, {
       type: 'progress',

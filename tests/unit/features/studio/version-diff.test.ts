@@ -7,7 +7,9 @@ const contact = { phone: '+229 1', email: 'a@example.com', address: 'Cotonou', l
 describe('htmlToText', () => {
   it('keeps one line per block, list bullets and link addresses', () => {
     expect(
-      htmlToText('<h2>Title</h2><p>Read <a href="https://x.test">this</a> &amp; that</p><ul><li>One</li><li>Two</li></ul>'),
+      htmlToText(
+        '<h2>Title</h2><p>Read <a href="https://x.test">this</a> &amp; that</p><ul><li>One</li><li>Two</li></ul>',
+      ),
     ).toBe('Title\nRead this (https://x.test) & that\n• One\n• Two');
   });
 
