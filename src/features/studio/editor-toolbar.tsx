@@ -20,6 +20,21 @@ interface Tool {
   group?: boolean;
 }
 
+const LINK_ICON = (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
+    <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+    <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+  </svg>
+);
+
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-transparent px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 aria-disabled:opacity-40 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
@@ -113,7 +128,7 @@ export function EditorToolbar({
       pressed: active.code,
       run: () => chain().toggleCode().run(),
     },
-    { id: 'link', label: t('studio.tool.link'), text: '🔗', pressed: active.link, run: onLink },
+    { id: 'link', label: t('studio.tool.link'), text: LINK_ICON, pressed: active.link, run: onLink },
     {
       id: 'bullet',
       label: t('studio.tool.bulletList'),

@@ -40,6 +40,8 @@ export function RichTextEditor({
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         codeBlock: false,
+        // No empty paragraph kept after a last list or table (it would be stored and published).
+        trailingNode: false,
         link: {
           openOnClick: false,
           autolink: true,

@@ -5,7 +5,7 @@
  * role: a clear "not allowed" message (the role from getUserDetail, else the studio's own 403).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ContactBody, StudioKind, StudioLang } from '../../lib/api/studio.ts';
 import { getUserDetail } from '../../lib/api/user-detail.ts';
 import { createTranslate, type IslandProps, type Translate } from '../../lib/i18n/translate.ts';
@@ -15,13 +15,19 @@ import { useHydrated } from '../../ui/form-field.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
 import { docKey, isDirty, type Entry } from './studio-reducer.ts';
 import { staleLanguages, studioAccess, type Access } from './studio-rules.ts';
 import { StudioTabs } from './studio-tabs.tsx';
 import { useStudio } from './use-studio.ts';
 
 const DOC_LANGS: readonly StudioLang[] = ['en', 'fr', 'sp'];
+
+// The editor (TipTap and ProseMirror, most of the studio's weight) loads once the studio is allowed to
+// open, so a signed-out visitor or another role downloads only this small gate.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
+const EDITOR_PLACEHOLDER = (
+  <div className="min-h-80 animate-pulse rounded-lg border border-slate-300 bg-slate-50" aria-hidden="true" />
+);
 
 /** Tab labels and in-sentence names of each language, literal keys (the i18n check finds them). */
 const LANG_TAB = { en: 'studio.langTab.en', fr: 'studio.langTab.fr', sp: 'studio.langTab.sp' } as const;
@@ -174,13 +180,15 @@ function PagePanel({
                   preview={() => setPreviewing(l)}
                   {...panelProps(studio, entry)}
                 >
-                  <RichTextEditor
-                    html={html}
-                    resetToken={entry.resetToken}
-                    label={title}
-                    t={t}
-                    onChange={(next) => studio.edit(docKey(kind, l), { html: next })}
-                  />
+                  <Suspense fallback={EDITOR_PLACEHOLDER}>
+                    <RichTextEditor
+                      html={html}
+                      resetToken={entry.resetToken}
+                      label={title}
+                      t={t}
+                      onChange={(next) => studio.edit(docKey(kind, l), { html: next })}
+                    />
+                  </Suspense>
                   {previewing === l && (
                     <PreviewDialog
                       html={html}

@@ -138,7 +138,9 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
         publish: { id: null, status: 'sending', error: null, paths: [] },
       }));
     case 'publishQueued':
+      // The draft is being published: nothing saved is left to publish.
       return update(state, action.key, () => ({
+        save: 'idle',
         revision: action.revision,
         notice: action.notice,
         publish: { id: action.publishId, status: 'queued', error: null, paths: [] },

@@ -63,7 +63,7 @@ describe('studioReducer', () => {
     state = studioReducer(state, { type: 'publishing', key });
     expect(entry(state).publish?.status).toBe('sending');
     state = studioReducer(state, { type: 'publishQueued', key, publishId: 7, revision: 4, notice: { message: 'q' } });
-    expect(entry(state)).toMatchObject({ revision: 4, publish: { id: 7, status: 'queued' } });
+    expect(entry(state)).toMatchObject({ revision: 4, save: 'idle', publish: { id: 7, status: 'queued' } });
     const progress = { id: 7, kind: 'terms', lang: 'fr', error: null, queuedAt: '', finishedAt: null } as const;
     state = studioReducer(state, { type: 'progress', key, publish: { ...progress, status: 'building', paths: [] } });
     state = studioReducer(state, {
