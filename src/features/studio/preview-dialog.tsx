@@ -1,18 +1,21 @@
 /**
- * Preview: the draft's HTML through the site's own sanitiser (loaded on first use: it is only needed
- * here), inside the wrapper the public page uses (`prose-content max-w-3xl`), in a modal <dialog>
- * (focus moves in, Escape and Close leave, focus returns to the Preview button).
+ * Preview in a modal <dialog> (focus moves in, Escape and Close leave, focus returns to the Preview
+ * button): a page's draft HTML through the site's own sanitiser (loaded on first use: it is only needed
+ * here) inside the wrapper the public page uses (`prose-content max-w-3xl`), or the contact's fields.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n/translate.ts';
 
 export function PreviewDialog({
   html,
+  children,
   title,
   t,
   onClose,
 }: {
-  html: string;
+  /** A page's draft; without it, `children` is shown as is. */
+  html?: string | undefined;
+  children?: ReactNode;
   title: string;
   t: Translate;
   onClose: () => void;
@@ -24,6 +27,7 @@ export function PreviewDialog({
     const node = dialog.current;
     if (node && !node.open) node.showModal();
     let live = true;
+    if (html === undefined) return;
     void import('../../lib/content/sanitize-rich-text.ts').then(({ sanitizeRichText }) => {
       if (live) setSafe(sanitizeRichText(html));
     });
@@ -49,7 +53,9 @@ export function PreviewDialog({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-8">
-          {safe === null ? (
+          {html === undefined ? (
+            children
+          ) : safe === null ? (
             <p role="status">{t('studio.loading')}</p>
           ) : (
             <div className="prose-content max-w-3xl" data-studio-preview dangerouslySetInnerHTML={{ __html: safe }} />

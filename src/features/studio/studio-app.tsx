@@ -15,6 +15,7 @@ import { useHydrated } from '../../ui/form-field.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
+import { formatDateTime } from './studio-format.ts';
 import { docKey, isDirty, type Entry } from './studio-reducer.ts';
 import { staleLanguages, studioAccess, type Access } from './studio-rules.ts';
 import { StudioTabs } from './studio-tabs.tsx';
@@ -143,6 +144,22 @@ function PagePanel({
 
   return (
     <div className="grid gap-4">
+      <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3" aria-label={t('studio.overview')}>
+        {DOC_LANGS.map((l) => {
+          const published = studio.state.docs.find((d) => d.kind === kind && d.lang === l)?.published;
+          return (
+            <li key={l}>
+              <span className="font-semibold text-slate-900">{t(LANG_TAB[l])}</span>{' '}
+              {published?.publishedAt
+                ? t(published.publishedBy ? 'studio.publishedBy' : 'studio.publishedOn', {
+                    date: formatDateTime(published.publishedAt, lang),
+                    name: published.publishedBy,
+                  })
+                : t('studio.neverPublished')}
+            </li>
+          );
+        })}
+      </ul>
       {warnings.length > 0 && (
         <ul className="grid gap-2" aria-label={t('studio.staleTitle')}>
           {warnings.map((w) => (
@@ -207,8 +224,30 @@ function PagePanel({
   );
 }
 
+/** The contact as the contact page lists it. */
+function ContactPreview({ body, t }: { body: ContactBody; t: Translate }) {
+  const rows: [string, string][] = [
+    [t('studio.contact.phone'), body.phone],
+    [t('studio.contact.email'), body.email],
+    [t('studio.contact.address'), body.address],
+    [t('studio.contact.latitude'), body.latitude === null ? '—' : String(body.latitude)],
+    [t('studio.contact.longitude'), body.longitude === null ? '—' : String(body.longitude)],
+  ];
+  return (
+    <dl className="grid max-w-3xl gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-studio-preview>
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-900">{label}</dt>
+          <dd className="text-slate-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function ContactPanel({ studio, lang, t }: { studio: Studio; lang: IslandProps['lang']; t: Translate }) {
   const [valid, setValid] = useState(true);
+  const [previewing, setPreviewing] = useState(false);
   const entry = studio.state.entries[docKey('contact', 'en')];
   const doc = studio.state.docs.find((d) => d.kind === 'contact');
   if (!entry || !doc) return <Notice tone="error">{t('studio.loadFailed')}</Notice>;
@@ -221,8 +260,18 @@ function ContactPanel({ studio, lang, t }: { studio: Studio; lang: IslandProps['
       t={t}
       livePath={routePath(lang, 'contact_us')}
       blocked={!valid}
+      preview={() => setPreviewing(true)}
       {...panelProps(studio, entry)}
     >
+      {previewing && (
+        <PreviewDialog
+          title={t('studio.preview.title', { name: t('studio.kind.contact') })}
+          t={t}
+          onClose={() => setPreviewing(false)}
+        >
+          <ContactPreview body={entry.body as ContactBody} t={t} />
+        </PreviewDialog>
+      )}
       <ContactEditor
         body={entry.body as ContactBody}
         resetToken={entry.resetToken}

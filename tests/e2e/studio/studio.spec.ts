@@ -6,6 +6,7 @@
  * Tests that need the studio API skip themselves (fixme) while /api/studio is absent (the server part
  * is merged separately).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { say, signInAs, type Lang } from './studio-helpers.ts';
@@ -85,6 +86,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/studio$`));
 
       const editor = await openDocument(page, lang, kind, 'fr');
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       await editor.click();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.press('Delete');
