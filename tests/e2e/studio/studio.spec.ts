@@ -186,7 +186,9 @@ for (const lang of ['en', 'fr'] as const) {
         .getByRole('button', { name: say(lang, 'studio.saveDraft') })
         .filter({ visible: true })
         .click();
-      await expect(page.getByText(say(lang, 'studio.saved'), { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(
+        page.getByText(say(lang, 'studio.saved'), { exact: true }).filter({ visible: true }).first(),
+      ).toBeVisible();
 
       await second.click();
       await other.keyboard.press('ControlOrMeta+End');
