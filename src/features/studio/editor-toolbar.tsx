@@ -35,6 +35,21 @@ const LINK_ICON = (
   </svg>
 );
 
+/** Numbered list: drawn, not "1≡", so the button's visible text never differs from its name. */
+const ORDERED_ICON = (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
+    <path d="M10 6h11M10 12h11M10 18h11M4 4v4M3 8h2M3 14h2l-2 4h2" />
+  </svg>
+);
+
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-transparent px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 aria-disabled:opacity-40 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
@@ -140,7 +155,7 @@ export function EditorToolbar({
     {
       id: 'ordered',
       label: t('studio.tool.orderedList'),
-      text: '1≡',
+      text: ORDERED_ICON,
       pressed: active.ordered,
       run: () => chain().toggleOrderedList().run(),
     },
