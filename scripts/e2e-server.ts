@@ -3,8 +3,13 @@
  * built into its own folder so it never touches the developer's data/ or dist/.
  */
 import { rmSync } from 'node:fs';
+import { hashPassword } from '../src/server/auth/passwords.ts';
 import { boot } from '../src/server/boot/boot.ts';
+import { users } from '../src/server/db/schema.ts';
 import { parseEnv } from '../src/server/env.ts';
+
+/** The studio's editor of the browser tests (tests/e2e/studio/studio-helpers.ts has the same): role 30. */
+const E2E_EDITOR = { countryCode: '+229', mobileNo: '97000004', password: 'Editor#2026', name: 'Studio Editor' };
 
 const port = process.env.E2E_PORT || '4399';
 // Per-port folders, so several runs (or developers' helpers) can go side by side.
@@ -33,6 +38,18 @@ process.env.PUBLIC_APP_REDIRECT = 'off';
 process.env.SITE_URL = `http://127.0.0.1:${port}`;
 
 const server = await boot({ env, forceBuild: !process.env.E2E_REUSE_BUILD });
+// TODO(merge): ROLE.editor (30) once the server branch adds it to src/server/db/schema.ts.
+await server.deps.db
+  .insert(users)
+  .values({
+    role: 30,
+    countryCode: E2E_EDITOR.countryCode,
+    mobileNo: E2E_EDITOR.mobileNo,
+    passwordHash: await hashPassword(E2E_EDITOR.password),
+    displayName: E2E_EDITOR.name,
+    email: 'editor@example.com',
+  })
+  .onConflictDoNothing();
 console.log(`e2e server ready at ${server.url}`);
 const stop = async () => {
   await server.close();

@@ -10,8 +10,8 @@ export interface PublicConfig {
   geocoderUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** The footer's admin link: a path resolved per language ('/studio' → '/fr/studio') or an absolute URL. */
   adminUrl: string;
-  importerPortalUrl: string;
   phoneAuthProvider: 'console' | 'firebase';
   firebase: { apiKey: string; authDomain: string; projectId: string; appId: string };
   /** Offer the app store to Android and iPhone/iPad visitors (SPEC.md §1). */
@@ -46,8 +46,7 @@ export function parsePublicConfig(source: Source, production: boolean): PublicCo
     geocoderUrl: text(source, 'PUBLIC_GEOCODER_URL', 'https://nominatim.openstreetmap.org/search'),
     appStoreUrl: text(source, 'PUBLIC_APP_STORE_URL', 'https://apps.apple.com/app/autoimport'),
     playStoreUrl: text(source, 'PUBLIC_PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=com.autoimport'),
-    adminUrl: text(source, 'PUBLIC_ADMIN_URL', '/api/docs'),
-    importerPortalUrl: text(source, 'PUBLIC_IMPORTER_PORTAL_URL', '/api/docs'),
+    adminUrl: text(source, 'PUBLIC_ADMIN_URL', '/studio'),
     phoneAuthProvider: text(source, 'PUBLIC_PHONE_AUTH_PROVIDER', 'console') === 'firebase' ? 'firebase' : 'console',
     firebase: {
       apiKey: text(source, 'PUBLIC_FIREBASE_API_KEY', ''),

@@ -1,13 +1,12 @@
 /**
  * The login form (SPEC.md §2 Login): Customer / Importer, country code, mobile number, password.
- * 200 → the token goes to the auth store and the page to /{lang}/home (an importer goes on to the
- * importer portal); any refusal → 'Mobile Number and Password are Not Matching!!!'.
+ * 200 → the token goes to the auth store and the page to /{lang}/home, for an importer too (SPEC.md §4);
+ * any refusal → 'Mobile Number and Password are Not Matching!!!'.
  * The sign-up and forgot-password links show only for Customer.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { login } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
-import { config } from '../../lib/config.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { htmlLang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type IslandProps, type Translate } from '../../lib/i18n/translate.ts';
@@ -53,7 +52,7 @@ export default function LoginForm({ lang, strings }: IslandProps) {
     try {
       const data = await login({ ...values, ...(role === 'importer' ? { roleType: IMPORTER_ROLE } : {}) });
       keepSession(data.token);
-      window.location.assign(role === 'importer' ? config.importerPortalUrl : routePath(lang, 'home'));
+      window.location.assign(routePath(lang, 'home'));
     } catch (error) {
       toast.error(failureMessage(error, t));
       setBusy(false);

@@ -90,7 +90,7 @@ export type ApiData<P extends ApiPath, V extends ApiVerb<P>> =
   Extract<Endpoint<P, V>, { status: 200 | 202 }> extends { output: { data: infer D } } ? D : never;
 
 /** The request parts every input is made of (the typed inputs above, seen from the runtime). */
-interface RequestParts {
+export interface RequestParts {
   json?: unknown;
   param?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
@@ -136,8 +136,16 @@ export async function callApi<P extends ApiPath, V extends ApiVerb<P>>(
   options: CallOptions & { body?: FormData } = {},
 ): Promise<ApiEnvelope<ApiData<P, V>>> {
   // Every route's input is made of these parts; the generic type only narrows them.
-  const parts = input as RequestParts;
-  const method = verb.slice(1).toUpperCase();
+  return requestApi<ApiData<P, V>>(path, verb.slice(1).toUpperCase(), input as RequestParts, options);
+}
+
+/** callApi's runtime: the request, the envelope, the refusal as ApiError (callApi adds AppType's checks). */
+async function requestApi<T>(
+  path: string,
+  method: string,
+  parts: RequestParts,
+  options: CallOptions & { body?: FormData } = {},
+): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token !== undefined ? options.token : config.getToken();
   if (token) headers.authorization = token;
@@ -158,9 +166,9 @@ export async function callApi<P extends ApiPath, V extends ApiVerb<P>>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error: please check your connection and try again.', null, NETWORK_ERROR);
   }
-  let envelope: ApiEnvelope<ApiData<P, V>> | null;
+  let envelope: ApiEnvelope<T> | null;
   try {
-    envelope = (await response.json()) as ApiEnvelope<ApiData<P, V>>;
+    envelope = (await response.json()) as ApiEnvelope<T>;
   } catch {
     envelope = null;
   }

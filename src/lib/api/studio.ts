@@ -94,3 +94,12 @@ export function revertStudioVersion(
   const input = { param: { id: String(versionId) }, json: { revision } };
   return callApi('/api/studio/versions/:id/revert', '$post', input, options);
 }
+
+/** A document's body as the server answers it. */
+type AnsweredBody = NonNullable<StudioDocument['published']>['body'];
+/** A terms or privacy page's body: the editor's HTML. */
+export type PageBody = Extract<AnsweredBody, { html: string }>;
+/** The contact document's body. */
+export type ContactBody = Exclude<AnsweredBody, PageBody>;
+export type PublishStatus = StudioPublish['status'];
+export type PublishQueued = StudioPublishQueued;

@@ -25,11 +25,30 @@ export const ROUTES = [
   'wish_list',
   'dealer_car_list',
   'dealer_account',
+  'studio',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** Pages that need a token: without one they open the login-required dialog (SPEC.md §4). */
-export const PROTECTED_ROUTES: readonly Route[] = ['my_account', 'change_password', 'wish_list', 'dealer_account'];
+export const PROTECTED_ROUTES: readonly Route[] = [
+  'my_account',
+  'change_password',
+  'wish_list',
+  'dealer_account',
+  'studio',
+];
+
+/**
+ * The admin link of the footer: an absolute URL as configured, or a path resolved per language
+ * ('/studio' → '/fr/studio'; a path under /api/ or with a language segment is kept).
+ * @example adminHref('/studio', 'fr') // '/fr/studio'
+ */
+export function adminHref(configured: string, lang: Lang): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(configured) || configured.startsWith('//')) return configured;
+  const path = configured.startsWith('/') ? configured : `/${configured}`;
+  if (/^\/(api|media|en|fr|sp)(\/|$)/.test(path)) return path;
+  return `/${lang}${path}`;
+}
 
 /**
  * The path of a route in a language, with an optional query.

@@ -330,14 +330,13 @@ test('axe: the account forms in their states', async ({ page }, testInfo) => {
   await check('wish list');
 });
 
-test("an importer's login goes on to the importer portal", async ({ page }, testInfo) => {
+test("an importer's login goes to the home page (SPEC.md §4)", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one real importer login is enough');
   await page.goto('/en/login');
   await page.getByText('Importer', { exact: true }).click();
   await page.getByLabel('Mobile Number').fill('97000002');
   await page.getByLabel('Password', { exact: true }).fill('Importer#2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // PUBLIC_IMPORTER_PORTAL_URL, /api/docs unless configured.
-  await expect(page).toHaveURL(/\/api\/docs/);
+  await expect(page).toHaveURL(/\/en\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });

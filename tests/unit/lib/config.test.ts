@@ -11,6 +11,7 @@ describe('parsePublicConfig', () => {
     expect(config.geocoderUrl).toMatch(/^https:\/\/nominatim/);
     expect(config.phoneAuthProvider).toBe('console');
     expect(config.appRedirect).toBe(false);
+    expect(config.adminUrl).toBe('/studio');
   });
 
   it('turns the app-store redirect on by default in production only, and lets the setting win', () => {

@@ -1,10 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { langStaticPaths, routePath, routesToBuild } from '../../../../src/lib/site/routes.ts';
+import {
+  adminHref,
+  langStaticPaths,
+  PROTECTED_ROUTES,
+  routePath,
+  routesToBuild,
+} from '../../../../src/lib/site/routes.ts';
 import { matchesSearch, normalizeSearch } from '../../../../src/features/content/blog-search.ts';
 
 describe('site routes', () => {
   afterEach(() => {
     delete process.env.SITE_ONLY_ROUTES;
+  });
+
+  it("resolves the footer's admin link per language, and keeps API paths and absolute URLs", () => {
+    expect(adminHref('/studio', 'fr')).toBe('/fr/studio');
+    expect(adminHref('studio', 'sp')).toBe('/sp/studio');
+    expect(adminHref('/api/docs', 'fr')).toBe('/api/docs');
+    expect(adminHref('/en/studio', 'fr')).toBe('/en/studio');
+    expect(adminHref('https://admin.example.com', 'fr')).toBe('https://admin.example.com');
+    expect(PROTECTED_ROUTES).toContain('studio');
   });
 
   it('builds paths with queries', () => {
