@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { boot } from '../src/server/boot/boot.ts';
-import { users } from '../src/server/db/schema.ts';
+import { ROLE, users } from '../src/server/db/schema.ts';
 import { parseEnv } from '../src/server/env.ts';
 
 /** The studio's editor of the browser tests (tests/e2e/studio/studio-helpers.ts has the same): role 30. */
@@ -38,11 +38,10 @@ process.env.PUBLIC_APP_REDIRECT = 'off';
 process.env.SITE_URL = `http://127.0.0.1:${port}`;
 
 const server = await boot({ env, forceBuild: !process.env.E2E_REUSE_BUILD });
-// TODO(merge): ROLE.editor (30) once the server branch adds it to src/server/db/schema.ts.
 await server.deps.db
   .insert(users)
   .values({
-    role: 30,
+    role: ROLE.editor,
     countryCode: E2E_EDITOR.countryCode,
     mobileNo: E2E_EDITOR.mobileNo,
     passwordHash: await hashPassword(E2E_EDITOR.password),

@@ -11,13 +11,11 @@ export const STUDIO_ROLES: readonly number[] = [-1, 30];
 export type Access = 'allowed' | 'refused' | 'unknown';
 
 /**
- * What the signed-in user's role allows; 'unknown' when getUserDetail did not say (the documents call
- * then decides: 403 means refused).
- * TODO(merge): read the role field the server's getUserDetail gets (RoleType, like login's answer).
+ * What the signed-in user's role (getUserDetail's RoleType) allows; 'unknown' when the answer did not
+ * say (the documents call then decides: 403 means refused).
  */
 export function studioAccess(detail: unknown): Access {
-  const record = (detail ?? {}) as Record<string, unknown>;
-  const role = record.RoleType ?? record.Type ?? record.roleType;
+  const role = ((detail ?? {}) as Record<string, unknown>).RoleType;
   if (typeof role !== 'number') return 'unknown';
   return STUDIO_ROLES.includes(role) ? 'allowed' : 'refused';
 }

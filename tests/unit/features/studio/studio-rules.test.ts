@@ -22,7 +22,7 @@ describe('studioAccess', () => {
     expect(studioAccess({ RoleType: -1 })).toBe('allowed');
     expect(studioAccess({ RoleType: 30 })).toBe('allowed');
     expect(studioAccess({ RoleType: 20 })).toBe('refused');
-    expect(studioAccess({ Type: 10 })).toBe('refused');
+    expect(studioAccess({ RoleType: 10 })).toBe('refused');
   });
 
   it('says unknown when the detail carries no role', () => {
