@@ -14,7 +14,11 @@ const E2E_EDITOR = { countryCode: '+229', mobileNo: '97000004', password: 'Edito
 const port = process.env.E2E_PORT || '4399';
 // Per-port folders, so several runs (or developers' helpers) can go side by side.
 const dataDir = `.tmp/e2e-data-${port}`;
+const distDir = `.tmp/e2e-dist-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
+// A fresh build starts from nothing: an old build's /en/home would answer Playwright's readiness check
+// while the new one is still building, and the first tests would run against the old site.
+if (!process.env.E2E_REUSE_BUILD) rmSync(distDir, { recursive: true, force: true });
 
 const env = parseEnv({
   ...process.env,
@@ -25,7 +29,7 @@ const env = parseEnv({
   DATABASE_URL: undefined,
   // Pictures are deterministic: keep them between runs instead of drawing them again.
   MEDIA_DIR: '.tmp/e2e-media',
-  DIST_DIR: `.tmp/e2e-dist-${port}`,
+  DIST_DIR: distDir,
   SEED_CARS: process.env.E2E_SEED_CARS || '150',
   LOG_LEVEL: 'warn',
   // Every browser test comes from 127.0.0.1 and logs in the demo users often: per-IP and login

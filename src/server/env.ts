@@ -3,6 +3,8 @@
  * A bad value stops the process with a message naming the variable (see .env.example).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv as parseDotEnv } from 'node:util';
 import { z } from 'zod';
 import { devSecretIn } from './dev-secret.ts';
 import { parseLimitOverrides } from './security/limits.ts';
@@ -129,10 +131,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
- * Parses process.env, or prints the bad variables and exits. A development server without JWT_SECRET
+ * Copies the settings of a .env file into `target` (Node's own parser), except those `target` already
+ * has: the environment wins over the file. Returns the names taken from the file.
+ */
+export function applyDotEnv(path: string, target: Record<string, string | undefined>): string[] {
+  if (!existsSync(path)) return [];
+  const taken: string[] = [];
+  for (const [name, value] of Object.entries(parseDotEnv(readFileSync(path, 'utf8')))) {
+    if (target[name] !== undefined) continue;
+    target[name] = value;
+    taken.push(name);
+  }
+  return taken;
+}
+
+/**
+ * Reads .env (if any; the environment wins), then parses process.env, or prints the bad variables and exits. A development server without JWT_SECRET
  * keeps a random one in its DATA_DIR (sessions survive restarts; nothing public can sign tokens).
  */
 export function loadEnv(): Env {
+  const fromFile = applyDotEnv('.env', process.env);
+  if (existsSync('.env')) {
+    console.error(`Settings: .env read (${fromFile.length} taken from it; the environment wins over the file).`);
+  }
   try {
     const env = parseEnv(process.env);
     if (env.NODE_ENV === 'development' && !process.env.JWT_SECRET) env.JWT_SECRET = devSecretIn(env.DATA_DIR);

@@ -3,12 +3,12 @@
  * one kept per data directory instead; production must name its own; only production listens beyond
  * this machine.
  */
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devSecretIn } from '../../../src/server/dev-secret.ts';
-import { loadEnv, parseEnv } from '../../../src/server/env.ts';
+import { applyDotEnv, loadEnv, parseEnv } from '../../../src/server/env.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' };
 const tempDir = () => mkdtempSync(join(tmpdir(), 'autoimport-env-'));
@@ -74,5 +74,19 @@ describe('HOST', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', HOST: host })).toThrow(/HOST/);
     const env = parseEnv({ ...PRODUCTION, HOST: host, PHONE_AUTH_DEMO: 'true' });
     expect(env.HOST).toBe(host);
+  });
+});
+
+describe('.env', () => {
+  it('fills what the environment lacks; the environment wins over the file', () => {
+    const path = join(tempDir(), '.env');
+    writeFileSync(path, 'PORT=5000\n# a comment\nLOG_LEVEL=debug\nRATE_LIMITS="loginIp=off"\n');
+    const target: Record<string, string | undefined> = { PORT: '4600' };
+    expect(applyDotEnv(path, target)).toEqual(['LOG_LEVEL', 'RATE_LIMITS']);
+    expect(target).toEqual({ PORT: '4600', LOG_LEVEL: 'debug', RATE_LIMITS: 'loginIp=off' });
+  });
+
+  it('is optional', () => {
+    expect(applyDotEnv(join(tempDir(), '.env'), {})).toEqual([]);
   });
 });
