@@ -79,6 +79,8 @@ export async function withServer<T>(
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       PORT: '0',
       HOST: '127.0.0.1',
+      // Thousands of simulated clients come from this one address.
+      MAX_CONNECTIONS_PER_IP: '0',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
       RATE_LIMITS: 'loginIp=off,loginNumber=off',

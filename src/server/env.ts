@@ -45,6 +45,11 @@ export const envSchema = z
       .default(7 * 24 * 3600),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: bool.default(false),
+    /** A request's headers must arrive within this many ms, its whole body within REQUEST_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+    /** Open connections one address may hold (0: no cap; not applied with TRUST_PROXY, cap at the proxy). */
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
     /** With TRUST_PROXY: how many proxies of this deployment append to X-Forwarded-For (the client is that many entries from the right). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Prefix of rate-limit keys in Redis (one per deployment; tests use one per server). */

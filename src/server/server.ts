@@ -3,6 +3,7 @@
  * main picture by id at /media/car/{id}/{medium|full}).
  */
 import { mkdirSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -26,6 +27,7 @@ import { createSiteRebuild, skipRebuild } from './rebuild/site-rebuild.ts';
 import { refuse } from './refusal.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
+import { guardConnections, serverOptionsOf } from './security/connection-guard.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
 import { registerSiteRoutes } from './site.ts';
 
@@ -142,7 +144,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     database,
     apiOrigin: options.apiOrigin ?? (() => url),
   });
-  const server = await listen(app, env.HOST, env.PORT);
+  const server = await listen(app, env);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -164,13 +166,18 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   };
 }
 
-function listen(
-  app: App,
-  hostname: string,
-  port: number,
-): Promise<ServerType & { address(): AddressInfo | string | null }> {
+function listen(app: App, env: Env): Promise<ServerType & { address(): AddressInfo | string | null }> {
+  const limits = {
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerIp: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_IP,
+  };
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: app.fetch, hostname, port }, () => resolveListen(server as never));
+    const server = serve(
+      { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsOf(limits) },
+      () => resolveListen(server as never),
+    );
+    guardConnections(server as HttpServer, limits);
     server.on('error', reject);
   });
 }

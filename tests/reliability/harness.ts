@@ -171,6 +171,8 @@ export function serverEnv(scratch: ScratchDatabase, fixture: Pick<Fixture, 'jwtS
   return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
+    // Thousands of simulated clients come from this one address.
+    MAX_CONNECTIONS_PER_IP: '0',
     PORT: '0',
     // RELIABILITY_LOG_LEVEL=debug also logs every request with its server-side time.
     LOG_LEVEL: process.env.RELIABILITY_LOG_LEVEL ?? 'warn',

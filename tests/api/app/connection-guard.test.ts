@@ -1,0 +1,74 @@
+/**
+ * The HTTP server's own limits (issue 20): a body that trickles in is cut at REQUEST_TIMEOUT_MS, headers
+ * that trickle in at HEADERS_TIMEOUT_MS, and one address cannot hold more than MAX_CONNECTIONS_PER_IP
+ * connections open.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000', MAX_CONNECTIONS_PER_IP: '5' });
+});
+afterAll(() => t?.close());
+
+const port = () => Number(new URL(t.url).port);
+
+/** Opens a raw connection; resolves once connected. */
+function open(): Promise<Socket> {
+  return new Promise((done, fail) => {
+    const socket = connect(port(), '127.0.0.1', () => done(socket));
+    socket.once('error', fail);
+  });
+}
+
+/** Milliseconds until the server ends the connection (or `limit` passes: then -1). */
+function closedAfter(socket: Socket, limit: number): Promise<number> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(-1), limit);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      done(Date.now() - started);
+    });
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+  });
+}
+
+describe('connection limits', () => {
+  it('cuts a request whose body trickles in, at the request timeout', async () => {
+    const socket = await open();
+    socket.write(
+      'POST /api/customer/V2/getAllCar HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
+    const ms = await closedAfter(socket, 10_000);
+    clearInterval(trickle);
+    socket.destroy();
+    expect(ms).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(8_000);
+  });
+
+  it('cuts headers that trickle in, at the headers timeout', async () => {
+    const socket = await open();
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    const trickle = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 200);
+    const ms = await closedAfter(socket, 10_000);
+    clearInterval(trickle);
+    socket.destroy();
+    expect(ms).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(8_000);
+  });
+
+  it('refuses an address its sixth open connection, and serves it again once one closes', async () => {
+    const held = await Promise.all([open(), open(), open(), open(), open()]);
+    const sixth = await open();
+    expect(await closedAfter(sixth, 3_000)).toBeGreaterThanOrEqual(0);
+    held[0]?.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+    for (const socket of held) socket.destroy();
+  });
+});
