@@ -32,6 +32,17 @@ describe("the server's messages in the page's language, by key", () => {
     for (const id of keysOf(en)) expect(Object.hasOwn(API_MESSAGES, id.slice('apiMessage.'.length)), id).toBe(true);
   });
 
+  it("names the catalogue message's variables the site's way ({{name}}), each one of the catalogue's", () => {
+    for (const strings of [en, fr, sp] as Record<string, string>[]) {
+      for (const [id, text] of Object.entries(strings).filter(([k]) => k.startsWith('apiMessage.'))) {
+        expect(text, id).not.toMatch(/(^|[^{])\{\w+\}(?!\})/);
+        const english = API_MESSAGES[id.slice('apiMessage.'.length) as keyof typeof API_MESSAGES];
+        for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g))
+          expect(english, `${id}: {{${name}}}`).toContain(`{${name}}`);
+      }
+    }
+  });
+
   it('translates a refusal by its key, with its variables', () => {
     const wait = tooManyKey('otpCooldown', 25);
     expect(translateApiMessage(messageOf(refusal(429, wait.key, wait.vars)), tFr)).toBe(
