@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
 import { signIn } from '../site/site-helpers.ts';
 
 export type Lang = 'en' | 'fr' | 'sp';
@@ -53,4 +54,37 @@ export async function tokenOf(request: APIRequestContext, who: 'editor' | 'custo
 /** Signs the page in as `who` (the token stored before any script runs). */
 export async function signInAs(page: Page, request: APIRequestContext, who: 'editor' | 'customer'): Promise<void> {
   await signIn(page, await tokenOf(request, who));
+}
+
+/**
+ * Publishes `html` as `kind` in `lang` through the studio API and waits until it is live: a known
+ * version before the one a test makes in the browser, so there are always two to compare.
+ */
+export async function publishThroughApi(
+  request: APIRequestContext,
+  doc: { kind: 'terms' | 'privacy'; lang: Lang; html: string },
+): Promise<void> {
+  const headers = { authorization: await tokenOf(request, 'editor') };
+  const documents = (await (await request.get('/api/studio/documents', { headers })).json()) as {
+    data: { kind: string; lang: string; revision: number }[];
+  };
+  const revision = documents.data.find((d) => d.kind === doc.kind && d.lang === doc.lang)?.revision ?? 0;
+  const path = `/api/studio/documents/${doc.kind}/${doc.lang}`;
+  const saved = await request.put(`${path}/draft`, { headers, data: { revision, body: { html: doc.html } } });
+  if (!saved.ok()) throw new Error(`draft refused: ${saved.status()} ${await saved.text()}`);
+  const next = ((await saved.json()) as { data: { revision: number } }).data.revision;
+  const queued = await request.post(`${path}/publish`, { headers, data: { revision: next } });
+  if (queued.status() !== 202) throw new Error(`publish refused: ${queued.status()} ${await queued.text()}`);
+  const { publishId } = ((await queued.json()) as { data: { publishId: number } }).data;
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/studio/publishes/${publishId}`, { headers })).json()) as {
+            data: { status: string };
+          }
+        ).data.status,
+      { timeout: 120_000 },
+    )
+    .toBe('live');
 }
