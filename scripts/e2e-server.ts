@@ -3,6 +3,7 @@
  * built into its own folder so it never touches the developer's data/ or dist/.
  */
 import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { boot } from '../src/server/boot/boot.ts';
 import { ROLE, users } from '../src/server/db/schema.ts';
@@ -53,6 +54,11 @@ await server.deps.db
     email: 'editor@example.com',
   })
   .onConflictDoNothing();
+// The oldest car (the last of the default list) has no mileage and no colour, so the pages' "N/A"
+// for a missing value is seen in the browser (tests/e2e/car-detail/tabs.spec.ts).
+await server.deps.db.execute(
+  sql`update cars set kms_driven = null, color = null where id = (select min(id) from cars where status = 1)`,
+);
 console.log(`e2e server ready at ${server.url}`);
 const stop = async () => {
   await server.close();

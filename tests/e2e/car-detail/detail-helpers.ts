@@ -9,7 +9,8 @@ export interface ApiCarDetail {
   ModelName: string;
   VinNum: string;
   VehManufYear: number;
-  Price: number;
+  /** Only in answers to a caller with a token. */
+  Price?: number;
   BodyTypeName: string | null;
   Standard_equipment: string;
   Optional_equipment: string;
@@ -30,10 +31,11 @@ export async function listedIds(request: APIRequestContext, take = 40, skip = 0)
   return body.data.carList.map((car) => car.Id);
 }
 
-/** getAllCar with VehicalId. */
-export async function apiDetail(request: APIRequestContext, id: number): Promise<ApiDetail> {
+/** getAllCar with VehicalId; with a token the answer carries the price (a visitor's does not). */
+export async function apiDetail(request: APIRequestContext, id: number, token?: string): Promise<ApiDetail> {
   const response = await request.post('/api/customer/V2/getAllCar', {
     data: { take: 0, skip: 0, VehicalId: id, DealerId: 0, sortString: '0', filterString: '' },
+    ...(token ? { headers: { authorization: token } } : {}),
   });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { carDetails: ApiCarDetail[]; images: ApiDetail['images'] } };

@@ -65,5 +65,17 @@ test.describe('car detail tabs (SPEC.md §2)', () => {
       'Année de fabrication',
     );
     await expect(page.getByRole('link', { name: "Contacter l'importateur" })).toBeVisible();
+    // The e2e server leaves the oldest car without mileage and colour (scripts/e2e-server.ts).
+    const { rowCount } = (
+      (await (
+        await request.post('/api/customer/V2/getAllCar', { data: { take: 1, skip: 0, sortString: '0' } })
+      ).json()) as { data: { rowCount: number } }
+    ).data;
+    const [oldest] = await listedIds(request, 1, rowCount - 1);
+    await openCar(page, oldest!, 'fr');
+    const details = page.getByRole('tabpanel', { name: 'Détails' });
+    await expect(details.locator('[data-field="kms"] dd')).toHaveText('N/D');
+    await expect(details.locator('[data-field="color"] dd')).toHaveText('N/D');
+    await expect(details.locator('[data-field="year"] dd')).not.toHaveText('N/D');
   });
 });

@@ -40,9 +40,8 @@ test.describe('ads carousel (SPEC.md §2, §9)', () => {
         .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
         .toBe(`/media/photo/medium/${ads[0]?.URL}`);
       const next = ads[1];
-      if (next?.Type === 'I') {
-        await expect.poll(() => banners).toContain(`/media/photo/medium/${next.URL}`);
-      }
+      expect(next?.Type, 'the seed puts a picture second (src/server/seed/ad-art.ts)').toBe('I');
+      await expect.poll(() => banners).toContain(`/media/photo/medium/${next?.URL}`);
       expect(banners.filter((path) => path.endsWith(`/${ads[0]?.URL}`))).toEqual([
         `/media/photo/medium/${ads[0]?.URL}`,
       ]);
