@@ -105,11 +105,11 @@ export async function buildDeps(options: StartOptions & { database: Database; lo
       kind: queue.kind,
       enqueue: (publishId) => queue.enqueue(publishId),
       close: async (force) => {
-        sync?.stop();
         site.stop();
         await queue.close(force);
       },
     },
+    siteSync: sync,
     rateLimiter: await createRateLimiter(env, logger),
     phoneAuth: createPhoneAuth({ env, db: database.db, logger }),
     listCache: createListCache(env),
@@ -179,6 +179,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await inFlight.drained(SHUTDOWN_DRAIN_MS);
+      deps.siteSync?.stop();
       await deps.publishQueue.close();
       await deps.rateLimiter.close();
       if (!options.database) await database.close();

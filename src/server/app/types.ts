@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { PhoneAuth } from '../phone-auth/phone-auth.ts';
 import type { PublishQueue } from '../publish/publish-queue.ts';
+import type { SiteSync } from '../publish/site-sync.ts';
 import type { RateLimiter } from '../security/rate-limit.ts';
 
 /** Content whose pages are prebuilt and must be rebuilt when an editor changes it. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** Rebuilds the pages of published content, one build at a time (src/server/publish/). */
   publishQueue: PublishQueue;
+  /** Installs into the served dist/ the publishes other instances make (null when no site is served). */
+  siteSync: SiteSync | null;
   /** The named rate limits' counters (Redis when REDIS_URL is set, memory otherwise). */
   rateLimiter: RateLimiter;
   /** Phone verification with the provider of PHONE_AUTH_PROVIDER. */

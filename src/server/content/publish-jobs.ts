@@ -32,10 +32,7 @@ export async function claimPublishes(db: Db, options: { takeOverBuilding?: boole
     .where(
       or(
         eq(contentPublishes.status, 'queued'),
-        and(
-          eq(contentPublishes.status, 'building'),
-          lt(contentPublishes.startedAt, staleAt),
-        ),
+        and(eq(contentPublishes.status, 'building'), lt(contentPublishes.startedAt, staleAt)),
       ),
     )
     .returning({ id: contentPublishes.id, kind: contentPublishes.kind });

@@ -26,7 +26,10 @@ export function createPublishBuilt(options: {
     const generation = await recordSiteFiles(db, builtDir, files);
     if (target.kind === 'local') await options.onLocalInstall?.(generation);
     await purgeCdn(env, files.pages);
-    options.logger.info({ target: target.kind, generation, pages: files.pages, assets: files.assets.length }, 'published');
+    options.logger.info(
+      { target: target.kind, generation, pages: files.pages, assets: files.assets.length },
+      'published',
+    );
     return files;
   };
 }

@@ -11,11 +11,14 @@ import { ROLE } from '../../../src/server/db/schema.ts';
 import { s3ClientOf } from '../../../src/server/publish/publish-target.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { fakeSiteBuild } from '../../helpers/fake-site-build.ts';
+import { testDbKind } from '../../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // Publishing to S3-compatible storage (issue 18) against s3rver on this machine: a studio publish puts
 // the build's assets, then its pages, in the bucket, and a local receiver gets the CDN purge call.
 const BUCKET = 'site';
+// This helper's ports (4730-4749): one pair per database project, which may run at the same time.
+const PORT = testDbKind() === 'postgres' ? 4732 : 4730;
 let s3: S3rver;
 let endpoint: string;
 let client: S3Client;
@@ -39,7 +42,7 @@ beforeAll(async () => {
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   s3 = new S3rver({
     address: '127.0.0.1',
-    port: 4730,
+    port: PORT,
     directory: mkdtempSync(join(tmpdir(), 's3rver-')),
     silent: true,
     configureBuckets: [{ name: BUCKET }],
@@ -47,7 +50,8 @@ beforeAll(async () => {
   const address = await s3.run();
   endpoint = `http://127.0.0.1:${address.port}`;
   s3.on('event', (event: S3rverEvent) => {
-    for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) written.push(record.s3.object.key);
+    for (const record of event.Records)
+      if (record.eventName.startsWith('ObjectCreated')) written.push(record.s3.object.key);
   });
   receiver = createServer((req, res) => {
     void bodyOf(req).then((body) => {
@@ -56,7 +60,7 @@ beforeAll(async () => {
       res.end('{}');
     });
   });
-  receiver.listen(4731, '127.0.0.1');
+  receiver.listen(PORT + 1, '127.0.0.1');
   await once(receiver, 'listening');
   t = await startTestServer(
     {
@@ -81,8 +85,9 @@ afterAll(async () => {
 });
 
 async function publishTerms(lang: string, html: string): Promise<{ status: string; error: string | null }> {
-  const doc = (await t.call<{ kind: string; lang: string; revision: number }[]>('/api/studio/documents', { token: editor }))
-    .body.data.find((d) => d.kind === 'terms' && d.lang === lang);
+  const doc = (
+    await t.call<{ kind: string; lang: string; revision: number }[]>('/api/studio/documents', { token: editor })
+  ).body.data.find((d) => d.kind === 'terms' && d.lang === lang);
   const saved = await t.call<{ revision: number }>(`/api/studio/documents/terms/${lang}/draft`, {
     method: 'PUT',
     json: { revision: doc?.revision ?? 0, body: { html } },
