@@ -91,6 +91,12 @@ export const envSchema = z
     PUBLISH_S3_REGION: z.string().min(1).default('us-east-1'),
     /** Key prefix of the published site in the bucket, e.g. 'site/' (default: the bucket's root). */
     PUBLISH_S3_PREFIX: z.string().default(''),
+    /** Store uploaded photos in this bucket (default: PUBLISH_S3_BUCKET; neither: the local media folder). */
+    MEDIA_S3_BUCKET: z.string().min(1).optional(),
+    /** Key prefix of uploaded photos in the bucket. */
+    MEDIA_S3_PREFIX: z.string().default('media/'),
+    /** Public address of the photos in the bucket (bucket website or CDN), e.g. https://cdn.example.com/media; required with a bucket. */
+    MEDIA_BASE_URL: z.url().optional(),
     /** After a publish, POST {"paths": [...]} of the changed pages here (a CDN purge endpoint). */
     CDN_PURGE_URL: z.url().optional(),
     /** Sent as 'Authorization: Bearer …' with the purge call. */
@@ -119,6 +125,13 @@ export const envSchema = z
         message:
           'console sends no SMS, so no one could finish sign-up or reset: use firebase in production, ' +
           'or set PHONE_AUTH_DEMO=true if this deployment is a demo',
+      });
+    }
+    if ((env.MEDIA_S3_BUCKET ?? env.PUBLISH_S3_BUCKET) && !env.MEDIA_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_BASE_URL'],
+        message: 'is required when photos are stored in a bucket (MEDIA_S3_BUCKET or PUBLISH_S3_BUCKET)',
       });
     }
     if (env.PHONE_AUTH_PROVIDER === 'firebase' && !env.FIREBASE_PROJECT_ID) {

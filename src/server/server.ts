@@ -19,6 +19,7 @@ import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
 import { registerCarPictureRoute } from './media/car-picture.ts';
 import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
+import { createMediaStorage } from './media/media-storage.ts';
 import { createListCache, createRankingCache } from './cars/list-cache.ts';
 import { createPhoneAuth } from './phone-auth/phone-auth.ts';
 import { createPublishBuilt } from './publish/publish-built.ts';
@@ -57,7 +58,7 @@ export interface StartOptions {
   publishBackoffMs?: number;
   /** BullMQ: how soon a publish job whose worker died is taken over (job lock and stalled check, ms; tests shorten it). */
   publishLockMs?: number;
-  /** The S3 client of the publish target (tests wrap it to see the order of the writes). */
+  /** The S3 client of the publish target and the media storage (default: from the PUBLISH_S3_* settings). */
   s3Client?: S3Client;
   /** This server's origin, for the rebuild's reads (known once it listens). */
   apiOrigin?: () => string;
@@ -110,6 +111,7 @@ export async function buildDeps(options: StartOptions & { database: Database; lo
       },
     },
     siteSync: sync,
+    mediaStorage: createMediaStorage(env, { s3Client: options.s3Client }),
     rateLimiter: await createRateLimiter(env, logger),
     phoneAuth: createPhoneAuth({ env, db: database.db, logger }),
     listCache: createListCache(env),
@@ -137,6 +139,10 @@ export async function buildServerApp(
   mkdirSync(mediaDir, { recursive: true });
   // A car's main picture by id (a short cache of its own: the main picture can change); before the files.
   registerCarPictureRoute(app, mediaDir);
+  // Photos stored in a bucket: their /media/ addresses (the site's own) lead there.
+  if (deps.mediaStorage.kind === 's3') {
+    app.get('/media/other/*', (c) => c.redirect(deps.mediaStorage.urlOf(c.req.path.slice('/media/'.length)), 302));
+  }
   // Media file names are never reused (uploads get random names), so they can be cached for good.
   app.use('/media/*', async (c, next) => {
     await next();

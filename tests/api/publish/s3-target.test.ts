@@ -67,6 +67,7 @@ beforeAll(async () => {
       PUBLISH_S3_BUCKET: BUCKET,
       PUBLISH_S3_ENDPOINT: endpoint,
       PUBLISH_S3_PREFIX: 'www/',
+      MEDIA_BASE_URL: 'https://cdn.example.test/media',
       CDN_PURGE_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`,
       CDN_PURGE_TOKEN: 'purge-secret',
     },
