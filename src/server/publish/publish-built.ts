@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { builtAssetsOf } from '../rebuild/install-pages.ts';
 import { purgeCdn } from './cdn-purge.ts';
 import type { PublishedFiles, PublishTarget } from './publish-target.ts';
 import { recordSiteFiles } from './site-files.ts';
@@ -23,7 +24,11 @@ export function createPublishBuilt(options: {
   const { env, db, target } = options;
   return async (builtDir, routes) => {
     const files = await target.publish(builtDir, routes);
-    const generation = await recordSiteFiles(db, builtDir, files);
+    // Every asset the pages load, not only those new to this target: another instance's dist/ may lack some.
+    const generation = await recordSiteFiles(db, builtDir, {
+      assets: await builtAssetsOf(builtDir),
+      pages: files.pages,
+    });
     if (target.kind === 'local') await options.onLocalInstall?.(generation);
     await purgeCdn(env, files.pages);
     options.logger.info(
