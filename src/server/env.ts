@@ -91,6 +91,27 @@ export const envSchema = z
     LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** A search's ranking (its best matches' ids and count, the same for every caller) is kept this many ms (0: off; default 10000, 0 in tests). */
     SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /** Publish content pages to this S3 bucket instead of DIST_DIR (credentials: the AWS SDK's usual env vars). */
+    PUBLISH_S3_BUCKET: z.string().min(1).optional(),
+    /** An S3-compatible endpoint (MinIO, R2, s3rver…); path-style addressing is used with it. */
+    PUBLISH_S3_ENDPOINT: z.url().optional(),
+    PUBLISH_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Key prefix of the published site in the bucket, e.g. 'site/' (default: the bucket's root). */
+    PUBLISH_S3_PREFIX: z.string().default(''),
+    /** Store uploaded photos in this bucket (default: PUBLISH_S3_BUCKET; neither: the local media folder). */
+    MEDIA_S3_BUCKET: z.string().min(1).optional(),
+    /** Key prefix of uploaded photos in the bucket. */
+    MEDIA_S3_PREFIX: z.string().default('media/'),
+    /** Public address of the photos in the bucket (bucket website or CDN), e.g. https://cdn.example.com/media; required with a bucket. */
+    MEDIA_BASE_URL: z.url().optional(),
+    /** After a publish, POST {"paths": [...]} of the changed pages here (a CDN purge endpoint). */
+    CDN_PURGE_URL: z.url().optional(),
+    /** Sent as 'Authorization: Bearer …' with the purge call. */
+    CDN_PURGE_TOKEN: z.string().min(1).optional(),
+    /** How long the purge call may take (ms) before the publish is retried. */
+    CDN_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+    /** How often an instance serving dist/ looks for a publish made by another instance (ms; 0: never). */
+    SITE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     /** PostgreSQL: how many distinct statements each connection prepares (0: none, e.g. behind a transaction pooler without prepared statement support). */
     PG_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).optional(),
     /** PostgreSQL: connections of this server's pool. */
@@ -111,6 +132,13 @@ export const envSchema = z
         message:
           'console sends no SMS, so no one could finish sign-up or reset: use firebase in production, ' +
           'or set PHONE_AUTH_DEMO=true if this deployment is a demo',
+      });
+    }
+    if ((env.MEDIA_S3_BUCKET ?? env.PUBLISH_S3_BUCKET) && !env.MEDIA_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_BASE_URL'],
+        message: 'is required when photos are stored in a bucket (MEDIA_S3_BUCKET or PUBLISH_S3_BUCKET)',
       });
     }
     if (env.PHONE_AUTH_PROVIDER === 'firebase' && !env.FIREBASE_PROJECT_ID) {

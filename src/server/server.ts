@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
@@ -19,9 +20,13 @@ import type { Env } from './env.ts';
 import { createLogger } from './logger.ts';
 import { registerCarPictureRoute } from './media/car-picture.ts';
 import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
+import { createMediaStorage } from './media/media-storage.ts';
 import { createListCache, createRankingCache } from './cars/list-cache.ts';
 import { createPhoneAuth } from './phone-auth/phone-auth.ts';
+import { createPublishBuilt } from './publish/publish-built.ts';
 import { createPublishQueue } from './publish/publish-queue.ts';
+import { createPublishTarget } from './publish/publish-target.ts';
+import { startSiteSync } from './publish/site-sync.ts';
 import type { RebuildRoutes } from './publish/publish-worker.ts';
 import { createSiteRebuild, skipRebuild } from './rebuild/site-rebuild.ts';
 import { refuse } from './refusal.ts';
@@ -53,6 +58,10 @@ export interface StartOptions {
   rebuild?: RebuildRoutes;
   /** First wait between two tries of a failed publish job (ms; tests shorten it). */
   publishBackoffMs?: number;
+  /** BullMQ: how soon a publish job whose worker died is taken over (job lock and stalled check, ms; tests shorten it). */
+  publishLockMs?: number;
+  /** The S3 client of the publish target and the media storage (default: from the PUBLISH_S3_* settings). */
+  s3Client?: S3Client;
   /** This server's origin, for the rebuild's reads (known once it listens). */
   apiOrigin?: () => string;
   /** More API routes, mounted before the API's 404 (benchmarks' constant-answer ceiling). */
@@ -64,18 +73,31 @@ export { mediaDirOf };
 /** Every dependency of the handlers, built once: the one place a service is made (tests and benchmarks go through it too). */
 export async function buildDeps(options: StartOptions & { database: Database; logger: Logger }): Promise<AppDeps> {
   const { env, logger, database } = options;
-  // Editors' publishes rebuild the pages that show them (src/server/rebuild/), reading from this server.
-  const site = createSiteRebuild({
-    distDir: env.DIST_DIR,
-    apiOrigin: options.apiOrigin ?? (() => `http://${env.HOST}:${env.PORT}`),
-  });
+  // Editors' publishes rebuild the pages that show them (src/server/rebuild/), reading from this server,
+  // and hand them to the publish target (dist/ or S3, src/server/publish/).
+  const site = createSiteRebuild({ apiOrigin: options.apiOrigin ?? (() => `http://${env.HOST}:${env.PORT}`) });
   const rebuildOn = env.CONTENT_REBUILD && options.serveSite !== false;
+  // An instance serving dist/ installs the publishes other instances make.
+  const sync =
+    options.serveSite !== false
+      ? await startSiteSync({ db: database.db, distDir: env.DIST_DIR, intervalMs: env.SITE_SYNC_MS, logger })
+      : null;
+  const publishBuilt = createPublishBuilt({
+    env,
+    db: database.db,
+    logger,
+    target: createPublishTarget(env, { s3Client: options.s3Client }),
+    onLocalInstall: sync ? (generation) => sync.installed(generation) : undefined,
+  });
   const queue = await createPublishQueue({
     env,
     db: database.db,
     logger,
     rebuild: options.rebuild ?? (rebuildOn ? site.rebuild : skipRebuild),
+    publishBuilt,
     backoffMs: options.publishBackoffMs,
+    lockDurationMs: options.publishLockMs,
+    stalledIntervalMs: options.publishLockMs,
   });
   return {
     env,
@@ -85,11 +107,13 @@ export async function buildDeps(options: StartOptions & { database: Database; lo
     publishQueue: {
       kind: queue.kind,
       enqueue: (publishId) => queue.enqueue(publishId),
-      close: async () => {
+      close: async (force) => {
         site.stop();
-        await queue.close();
+        await queue.close(force);
       },
     },
+    siteSync: sync,
+    mediaStorage: createMediaStorage(env, { s3Client: options.s3Client }),
     rateLimiter: await createRateLimiter(env, logger),
     phoneAuth: createPhoneAuth({ env, db: database.db, logger }),
     listCache: createListCache(env),
@@ -117,6 +141,10 @@ export async function buildServerApp(
   mkdirSync(mediaDir, { recursive: true });
   // A car's main picture by id (a short cache of its own: the main picture can change); before the files.
   registerCarPictureRoute(app, mediaDir);
+  // Photos stored in a bucket: their /media/ addresses (the site's own) lead there.
+  if (deps.mediaStorage.kind === 's3') {
+    app.get('/media/other/*', (c) => c.redirect(deps.mediaStorage.urlOf(c.req.path.slice('/media/'.length)), 302));
+  }
   // Media file names are never reused (uploads get random names), so they can be cached for good.
   app.use('/media/*', async (c, next) => {
     await next();
@@ -159,6 +187,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await inFlight.drained(SHUTDOWN_DRAIN_MS);
+      deps.siteSync?.stop();
       await deps.publishQueue.close();
       await deps.rateLimiter.close();
       if (!options.database) await database.close();

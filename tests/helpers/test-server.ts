@@ -40,13 +40,19 @@ export interface TestServerOptions {
   rebuild?: StartOptions['rebuild'];
   /** First wait between two tries of a failed publish job (ms). */
   publishBackoffMs?: number;
+  /** Serve the site from DIST_DIR (default false). */
+  serveSite?: boolean;
+  /** An already made throwaway database (two servers on one database); closing the server leaves it. */
+  testDb?: TestDatabase;
+  /** BullMQ: how soon a dead worker's publish job is taken over (ms). */
+  publishLockMs?: number;
 }
 
 export async function startTestServer(
   overrides: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase();
+  const testDb = options.testDb ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -61,8 +67,9 @@ export async function startTestServer(
   const server = await startServer({
     env,
     database: testDb.database,
-    serveSite: false,
+    serveSite: options.serveSite ?? false,
     ...(options.rebuild ? { rebuild: options.rebuild } : {}),
+    ...(options.publishLockMs ? { publishLockMs: options.publishLockMs } : {}),
     publishBackoffMs: options.publishBackoffMs ?? 50,
   });
   const url = server.url;
@@ -91,7 +98,7 @@ export async function startTestServer(
     },
     close: async () => {
       await server.close();
-      await testDb.drop();
+      if (!options.testDb) await testDb.drop();
       if (server.deps.publishQueue.kind === 'bullmq' && env.REDIS_URL)
         await removeKeys(env.REDIS_URL, env.PUBLISH_QUEUE_PREFIX);
     },

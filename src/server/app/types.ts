@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { ListCache } from '../cars/list-cache.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 import type { PhoneAuth } from '../phone-auth/phone-auth.ts';
 import type { PublishQueue } from '../publish/publish-queue.ts';
+import type { SiteSync } from '../publish/site-sync.ts';
 import type { RateLimiter } from '../security/rate-limit.ts';
 
 /** Content whose pages are prebuilt and must be rebuilt when an editor changes it. */
@@ -19,6 +21,10 @@ export interface AppDeps {
   logger: Logger;
   /** Rebuilds the pages of published content, one build at a time (src/server/publish/). */
   publishQueue: PublishQueue;
+  /** Installs into the served dist/ the publishes other instances make (null when no site is served). */
+  siteSync: SiteSync | null;
+  /** Uploaded photos: the local media folder or a bucket. */
+  mediaStorage: MediaStorage;
   /** The named rate limits' counters (Redis when REDIS_URL is set, memory otherwise). */
   rateLimiter: RateLimiter;
   /** Phone verification with the provider of PHONE_AUTH_PROVIDER. */

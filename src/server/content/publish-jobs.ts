@@ -19,19 +19,20 @@ export interface ClaimedPublish {
 
 /**
  * Marks every queued publish (and any build left stale by a dead worker) 'building' and returns them.
- * Only one job runs at a time (the queue sees to it), so what it claims is its own.
+ * Only one job runs at a time (the queue sees to it), so what it claims is its own. `takeOverBuilding`
+ * (BullMQ: one job across all instances) takes every 'building' row: its worker died mid-build.
  */
-export async function claimPublishes(db: Db): Promise<ClaimedPublish[]> {
+export async function claimPublishes(db: Db, options: { takeOverBuilding?: boolean } = {}): Promise<ClaimedPublish[]> {
+  const staleAt = options.takeOverBuilding
+    ? sql`now() + interval '1 minute'`
+    : sql`now() - make_interval(mins => ${STALE_BUILD_MINUTES})`;
   const rows = await db
     .update(contentPublishes)
     .set({ status: 'building', startedAt: sql`now()`, attempts: sql`${contentPublishes.attempts} + 1` })
     .where(
       or(
         eq(contentPublishes.status, 'queued'),
-        and(
-          eq(contentPublishes.status, 'building'),
-          lt(contentPublishes.startedAt, sql`now() - make_interval(mins => ${STALE_BUILD_MINUTES})`),
-        ),
+        and(eq(contentPublishes.status, 'building'), lt(contentPublishes.startedAt, staleAt)),
       ),
     )
     .returning({ id: contentPublishes.id, kind: contentPublishes.kind });

@@ -431,6 +431,25 @@ export const contentPublishes = pgTable(
   (t) => [index('content_publishes_status_idx').on(t.status, t.id)],
 );
 
+/**
+ * The files the last publishes put on the site (pages and their hashed assets), so that every instance
+ * serving its own dist/ installs them too (src/server/publish/site-sync.ts). `generation` grows with
+ * each publish; an instance installs the rows newer than the last one it has.
+ */
+export const siteFiles = pgTable(
+  'site_files',
+  {
+    /** dist-relative, e.g. 'fr/terms_condition/index.html' or '_astro/page.Ab12.js'. */
+    path: text('path').primaryKey(),
+    /** The file's bytes, base64 (portable across PostgreSQL drivers and PGlite). */
+    bodyBase64: text('body_base64').notNull(),
+    contentType: text('content_type').notNull(),
+    generation: integer('generation').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('site_files_generation_idx').on(t.generation)],
+);
+
 export const OTP_PURPOSES = ['register', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

@@ -4,11 +4,10 @@
  * A header declaring more pixels than MAX_INPUT_PIXELS (a decompression bomb) is refused before decoding.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { ApiRefusal, refuse } from '../refusal.ts';
 import { sniffImage } from './image-sniff.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -18,10 +17,11 @@ const THUMB_SIZE = 256;
 const tooManyPixels = () => refuse(413, 'photoTooManyPixels', { max: MAX_INPUT_PIXELS / 1_000_000 });
 
 /**
- * Checks, re-encodes and stores a photo under <mediaDir>/other/ and other/thumb/ (same file name); returns
+ * Checks, re-encodes and stores a photo as other/ and other/thumb/ (same file name) in the media storage
+ * (the local media folder or a bucket, src/server/media/media-storage.ts); returns
  * the file name. Refuses (src/server/refusal.ts) a file too large (413), not an image (415) or unreadable (400).
  */
-export async function saveOtherPhoto(bytes: Buffer, mediaDir: string): Promise<string> {
+export async function saveOtherPhoto(bytes: Buffer, storage: MediaStorage): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES) refuse(413, 'photoTooBig');
   const kind = sniffImage(bytes);
   if (!kind) refuse(415, 'photoNotImage');
@@ -47,9 +47,7 @@ export async function saveOtherPhoto(bytes: Buffer, mediaDir: string): Promise<s
     refuse(400, 'photoUnreadable');
   }
   const filename = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = join(mediaDir, 'other');
-  await mkdir(join(dir, 'thumb'), { recursive: true });
-  await writeFile(join(dir, filename), main);
-  await writeFile(join(dir, 'thumb', filename), thumb);
+  await storage.put(`other/${filename}`, main, 'image/webp');
+  await storage.put(`other/thumb/${filename}`, thumb, 'image/webp');
   return filename;
 }

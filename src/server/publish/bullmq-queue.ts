@@ -19,6 +19,12 @@ export interface BullQueueOptions extends PublishWorkerOptions {
   backoffMs?: number;
   /** How long start-up waits for Redis (ms). */
   connectTimeoutMs?: number;
+  /**
+   * A job whose worker died is handed to another worker once its lock (lockDurationMs, renewed while
+   * the worker lives) has lapsed, seen by a check every stalledIntervalMs; BullMQ's defaults are 30 s.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -66,9 +72,15 @@ export async function createBullPublishQueue(options: BullQueueOptions): Promise
     PUBLISH_QUEUE_NAME,
     async (job) => {
       const attempts = job.opts.attempts ?? PUBLISH_ATTEMPTS;
-      await runPublishJob(options, job.attemptsMade + 1 >= attempts);
+      await runPublishJob({ ...options, exclusive: true }, job.attemptsMade + 1 >= attempts);
     },
-    { connection: workerConnection, prefix, concurrency: 1 },
+    {
+      connection: workerConnection,
+      prefix,
+      concurrency: 1,
+      ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+      ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+    },
   );
   worker.on('error', (error) => logger.warn({ err: error }, 'publish worker error'));
 
@@ -81,8 +93,8 @@ export async function createBullPublishQueue(options: BullQueueOptions): Promise
         logger.error({ err: error, publishId }, 'publish job not queued; the next job takes this publish along');
       }
     },
-    async close() {
-      await worker.close();
+    async close(force = false) {
+      await worker.close(force);
       await queue.close();
       await Promise.all([queueConnection.quit().catch(() => {}), workerConnection.quit().catch(() => {})]);
     },

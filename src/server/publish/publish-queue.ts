@@ -8,14 +8,18 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { createBullPublishQueue } from './bullmq-queue.ts';
 import { createInProcessPublishQueue } from './in-process-queue.ts';
+import type { PublishBuilt } from './publish-built.ts';
 import type { RebuildRoutes } from './publish-worker.ts';
 
 export interface PublishQueue {
   readonly kind: 'in-process' | 'bullmq';
   /** Asks for a publish job; returns once the request is recorded (not when the pages are built). */
   enqueue(publishId: number): Promise<void>;
-  /** Stops taking jobs and waits for (or stops) the running one. */
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for (or stops) the running one; `force` (BullMQ) leaves it at once, as
+   * a dying process would: another instance's worker takes it over when its lock lapses.
+   */
+  close(force?: boolean): Promise<void>;
 }
 
 export interface PublishQueueOptions {
@@ -23,8 +27,12 @@ export interface PublishQueueOptions {
   db: Db;
   logger: Logger;
   rebuild: RebuildRoutes;
+  publishBuilt?: PublishBuilt;
   /** First wait between two tries (ms); tests shorten it. */
   backoffMs?: number;
+  /** BullMQ job lock and stalled-job check (ms); tests shorten them. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 export async function createPublishQueue(options: PublishQueueOptions): Promise<PublishQueue> {

@@ -7,16 +7,28 @@
 import type { Logger } from 'pino';
 import { claimPublishes, settlePublishes } from '../content/publish-jobs.ts';
 import type { Db } from '../db/client.ts';
+import { rm } from 'node:fs/promises';
 import { routesOf } from '../rebuild/content-routes.ts';
 import type { RebuildResult } from '../rebuild/rebuild-pages.ts';
+import type { PublishBuilt } from './publish-built.ts';
 
-/** Rebuilds some routes of the site (all languages); replaceable in tests. */
+/**
+ * Rebuilds some routes of the site (all languages); replaceable in tests. A result with `builtDir`
+ * leaves the built site there for `publishBuilt`; the job removes it afterwards.
+ */
 export type RebuildRoutes = (routes: string[]) => Promise<RebuildResult>;
 
 export interface PublishWorkerOptions {
   db: Db;
   logger: Logger;
   rebuild: RebuildRoutes;
+  /** Hands a build to the publish target (src/server/publish/publish-built.ts). */
+  publishBuilt?: PublishBuilt;
+  /**
+   * Take over every 'building' publish, not only stale ones: true when the queue runs one job at a time
+   * across all instances (BullMQ), so a 'building' row at a job's start was left by a worker that died.
+   */
+  exclusive?: boolean;
 }
 
 /** Tries of one publish job, and the first wait between two (doubled each time). */
@@ -35,12 +47,19 @@ export interface JobOutcome {
  */
 export async function runPublishJob(options: PublishWorkerOptions, finalAttempt: boolean): Promise<JobOutcome> {
   const { db, logger } = options;
-  const claimed = await claimPublishes(db);
+  const claimed = await claimPublishes(db, { takeOverBuilding: options.exclusive ?? false });
   const publishIds = claimed.map((row) => row.id);
   if (claimed.length === 0) return { publishIds, routes: [] };
   const routes = routesOf(claimed.map((row) => row.kind));
   try {
     const result = await options.rebuild(routes);
+    if (result.builtDir) {
+      try {
+        if (options.publishBuilt) await options.publishBuilt(result.builtDir, routes);
+      } finally {
+        await rm(result.builtDir, { recursive: true, force: true });
+      }
+    }
     await settlePublishes(db, publishIds, { status: 'live' });
     logger.info({ publishIds, routes, pages: result.pages.length, ms: result.ms }, 'content pages published');
     return { publishIds, routes };

@@ -52,23 +52,35 @@ export async function installAssets(builtDir: string, distDir: string): Promise<
   return copied;
 }
 
-/** Installs the built HTML pages of `routes` (every language); returns the dist-relative paths swapped in. */
-export async function installPages(builtDir: string, distDir: string, routes: readonly string[]): Promise<string[]> {
-  const installed: string[] = [];
+/** The built-relative paths of the HTML pages of `routes` (every language), e.g. 'fr/terms_condition/index.html'. */
+export async function builtPagesOf(builtDir: string, routes: readonly string[]): Promise<string[]> {
   const pages = (await filesUnder(builtDir)).filter((file) => {
     const path = relative(builtDir, file).split(/[\\/]/);
     return path.length >= 3 && path[path.length - 1] === 'index.html' && routes.includes(path[1] ?? '');
   });
-  for (const page of pages) {
-    const path = relative(builtDir, page);
-    const target = join(distDir, path);
-    const html = await readFile(page);
-    if (existsSync(`${target}.gz`)) await replaceFileAtomically(`${target}.gz`, await gzipAsync(html, { level: 9 }));
-    if (existsSync(`${target}.br`)) {
-      const br = await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      await replaceFileAtomically(`${target}.br`, br);
-    }
-    await replaceFileAtomically(target, html);
+  return pages.map((page) => relative(builtDir, page)).sort();
+}
+
+/** The built-relative paths of the build's assets (hashed names under _astro/). */
+export async function builtAssetsOf(builtDir: string): Promise<string[]> {
+  return (await filesUnder(join(builtDir, '_astro'))).map((file) => relative(builtDir, file)).sort();
+}
+
+/** Swaps one page into dist/ (and its pre-compressed twins, when dist/ has them). */
+export async function installPage(target: string, html: Buffer): Promise<void> {
+  if (existsSync(`${target}.gz`)) await replaceFileAtomically(`${target}.gz`, await gzipAsync(html, { level: 9 }));
+  if (existsSync(`${target}.br`)) {
+    const br = await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    await replaceFileAtomically(`${target}.br`, br);
+  }
+  await replaceFileAtomically(target, html);
+}
+
+/** Installs the built HTML pages of `routes` (every language); returns the dist-relative paths swapped in. */
+export async function installPages(builtDir: string, distDir: string, routes: readonly string[]): Promise<string[]> {
+  const installed: string[] = [];
+  for (const path of await builtPagesOf(builtDir, routes)) {
+    await installPage(join(distDir, path), await readFile(join(builtDir, path)));
     installed.push(path);
   }
   return installed.sort();

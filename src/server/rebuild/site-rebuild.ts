@@ -1,9 +1,10 @@
 /**
- * The publish job's rebuild in a running server: rebuildPages against this server's own API (its
- * origin is known once it listens), with a handle to stop the Astro child when the server shuts down.
+ * The publish job's rebuild in a running server: buildPages against this server's own API (its origin
+ * is known once it listens) into a scratch folder that the job publishes (src/server/publish/), with a
+ * handle to stop the Astro child when the server shuts down.
  */
 import type { ChildProcess } from 'node:child_process';
-import { rebuildPages, type RebuildResult } from './rebuild-pages.ts';
+import { buildPages, type RebuildResult } from './rebuild-pages.ts';
 
 export interface SiteRebuild {
   rebuild(routes: string[]): Promise<RebuildResult>;
@@ -11,14 +12,13 @@ export interface SiteRebuild {
   stop(): void;
 }
 
-export function createSiteRebuild(options: { distDir: string; apiOrigin: () => string }): SiteRebuild {
+export function createSiteRebuild(options: { apiOrigin: () => string }): SiteRebuild {
   let child: ChildProcess | null = null;
   return {
     async rebuild(routes) {
       try {
-        return await rebuildPages({
+        return await buildPages({
           routes,
-          distDir: options.distDir,
           apiOrigin: options.apiOrigin(),
           onChild: (started) => {
             child = started;

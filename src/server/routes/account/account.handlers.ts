@@ -1,13 +1,10 @@
 /** Handlers of the account calls. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EditProfileBody } from './account.schemas.ts';
 import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { ROLE, users } from '../../db/schema.ts';
-import { mediaDirOf } from '../../media/media-dir.ts';
 import { MAX_UPLOAD_BYTES, saveOtherPhoto } from '../../media/photo-upload.ts';
 import { refuse } from '../../refusal.ts';
 import { enforceLimits } from '../../security/guard.ts';
@@ -33,7 +30,7 @@ export async function editDealerProfileHandler(c: RouteContext<typeof editDealer
   if (!caller) refuse(401, 'unauthorized');
   const targetId = body.userId ?? caller.id;
   if (targetId !== caller.id && caller.role !== ROLE.admin) refuse(403, 'ownProfileOnly');
-  const { db, env } = c.get('deps');
+  const { db, mediaStorage } = c.get('deps');
   const target = await findUserById(db, targetId);
   if (!target) refuse(404, 'userNotFound');
   const changes: PgUpdateSetSource<typeof users> = {};
@@ -41,7 +38,7 @@ export async function editDealerProfileHandler(c: RouteContext<typeof editDealer
   if (body.emailId !== undefined) changes.email = body.emailId;
   if (body.address !== undefined) changes.address = body.address;
   if (body.profilePhoto) {
-    if (!existsSync(join(mediaDirOf(env), 'other', 'thumb', body.profilePhoto))) {
+    if (!(await mediaStorage.exists(`other/thumb/${body.profilePhoto}`))) {
       refuse(400, 'noSuchPhoto');
     }
     changes.profilePhoto = body.profilePhoto;
@@ -80,6 +77,7 @@ export async function uploadPhotoHandler(c: RouteContext<typeof uploadPhoto>) {
   const [file] = files;
   if (files.length !== 1 || !file) refuse(400, 'photoNotOne');
   if (file.size > MAX_UPLOAD_BYTES) refuse(413, 'photoTooBig');
-  const filename = await saveOtherPhoto(Buffer.from(await file.arrayBuffer()), mediaDirOf(c.get('deps').env));
-  return ok(c, { filename, displaypath: `/media/other/thumb/${filename}` }, said(c, 'photoUploaded'));
+  const { mediaStorage } = c.get('deps');
+  const filename = await saveOtherPhoto(Buffer.from(await file.arrayBuffer()), mediaStorage);
+  return ok(c, { filename, displaypath: mediaStorage.urlOf(`other/thumb/${filename}`) }, said(c, 'photoUploaded'));
 }
