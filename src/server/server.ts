@@ -75,7 +75,11 @@ export async function buildDeps(options: StartOptions & { database: Database; lo
   const { env, logger, database } = options;
   // Editors' publishes rebuild the pages that show them (src/server/rebuild/), reading from this server,
   // and hand them to the publish target (dist/ or S3, src/server/publish/).
-  const site = createSiteRebuild({ apiOrigin: options.apiOrigin ?? (() => `http://${env.HOST}:${env.PORT}`) });
+  const site = createSiteRebuild({
+    apiOrigin: options.apiOrigin ?? (() => `http://${env.HOST}:${env.PORT}`),
+    db: database.db,
+    distDir: env.DIST_DIR,
+  });
   const rebuildOn = env.CONTENT_REBUILD && options.serveSite !== false;
   // An instance serving dist/ installs the publishes other instances make.
   const sync =

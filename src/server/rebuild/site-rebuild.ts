@@ -4,7 +4,9 @@
  * handle to stop the Astro child when the server shuts down.
  */
 import type { ChildProcess } from 'node:child_process';
+import type { Db } from '../db/client.ts';
 import { buildPages, type RebuildResult } from './rebuild-pages.ts';
+import { splicePages } from './splice-pages.ts';
 
 export interface SiteRebuild {
   rebuild(routes: string[]): Promise<RebuildResult>;
@@ -12,10 +14,16 @@ export interface SiteRebuild {
   stop(): void;
 }
 
-export function createSiteRebuild(options: { apiOrigin: () => string }): SiteRebuild {
+/**
+ * Terms and privacy are spliced into the built pages of `distDir` (splice-pages.ts); anything else, or a
+ * page that cannot be spliced, is built by Astro.
+ */
+export function createSiteRebuild(options: { apiOrigin: () => string; db: Db; distDir: string }): SiteRebuild {
   let child: ChildProcess | null = null;
   return {
     async rebuild(routes) {
+      const spliced = await splicePages({ db: options.db, distDir: options.distDir, routes });
+      if (spliced) return spliced;
       try {
         return await buildPages({
           routes,
