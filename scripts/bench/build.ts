@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSite } from '../../src/server/boot/site-build.ts';
 import { routesOf } from '../../src/server/rebuild/content-routes.ts';
 import { rebuildPages } from '../../src/server/rebuild/rebuild-pages.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed/reference-data.ts';
 import { prepareDatabase, withServer } from './api-server.ts';
 import { median, table, writeSection } from './report.ts';
 
@@ -30,6 +31,11 @@ export async function benchBuild(_argv: string[]): Promise<void> {
       console.log(`full build ${full.at(-1)?.toFixed(1)} s, content rebuild ${content.at(-1)?.toFixed(1)} s`);
     }
   });
+  const live = await withServer(
+    { ...env, DIST_DIR: BENCH_DIST, BENCH_SERVE_SITE: '1', CONTENT_REBUILD: 'true' },
+    (origin) => publishToLive(origin, 5),
+  );
+  console.log(`publish to live: ${live.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   const js = javascriptPerPage(BENCH_DIST, 'en');
   const out = [
     '## Build',
@@ -46,7 +52,11 @@ export async function benchBuild(_argv: string[]): Promise<void> {
       ],
     ),
     '',
-    `A content rebuild takes ${((median(content) / median(full)) * 100).toFixed(0)} % of a full build's time.`,
+    `An Astro content rebuild takes ${((median(content) / median(full)) * 100).toFixed(0)} % of a full build's time.`,
+    '',
+    `**Publish to live** (the studio's Publish of the French terms until /fr/terms_condition serves the new`,
+    `text, through the API, the job and the spliced pages): p50 of ${live.length} ${median(live).toFixed(0)} ms`,
+    `(runs ${live.map((ms) => ms.toFixed(0)).join(', ')} ms), ${((median(live) / 1000 / median(full)) * 100).toFixed(1)} % of a full build's time.`,
     '',
     '### JavaScript per page (gzipped, English pages)',
     '',
@@ -65,6 +75,47 @@ export async function benchBuild(_argv: string[]): Promise<void> {
     ),
   ];
   writeSection('build', out.join('\n'));
+}
+
+/**
+ * Milliseconds from the studio's Publish (POST …/publish) until the public page serves the new text,
+ * `runs` times, as the demo admin. Each run saves a draft with a new stamp first (not timed).
+ */
+async function publishToLive(origin: string, runs: number): Promise<number[]> {
+  const call = async <T>(path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
+    const response = await fetch(origin + path, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: init.token } : {}) },
+      body: init.json === undefined ? null : JSON.stringify(init.json),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  const { token } = await call<{ token: string }>('/api/customer/userLogin', {
+    json: { countryCode: admin.countryCode, mobileNo: admin.mobileNo, password: admin.password, roleType: -1 },
+  });
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const stamp = `bench-${Date.now().toString(36)}-${i}`;
+    const docs = await call<{ kind: string; lang: string; revision: number }[]>('/api/studio/documents', { token });
+    const revision = docs.find((d) => d.kind === 'terms' && d.lang === 'fr')?.revision ?? 0;
+    const draft = await call<{ revision: number }>('/api/studio/documents/terms/fr/draft', {
+      method: 'PUT',
+      json: { revision, body: { html: `<h2>${stamp}</h2><p>Conditions de test.</p>` } },
+      token,
+    });
+    const started = performance.now();
+    await call('/api/studio/documents/terms/fr/publish', { json: { revision: draft.revision }, token });
+    for (;;) {
+      const page = await fetch(`${origin}/fr/terms_condition`).then((r) => r.text());
+      if (page.includes(stamp)) break;
+      if (performance.now() - started > 120_000) throw new Error('the publish never went live');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
 }
 
 interface PageJs {
