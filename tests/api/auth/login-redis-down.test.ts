@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { numberLimitKey } from '../../../src/server/security/number-key.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
@@ -35,8 +36,8 @@ describe.skipIf(!REDIS_URL)('login limits in Redis (REDIS_URL)', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     const redis = new Redis(REDIS_URL ?? '');
-    expect(await redis.get(`${prefix}:loginNumber:+229${user.mobileNo}`)).toBe('3');
-    expect(await redis.pttl(`${prefix}:loginNumber:+229${user.mobileNo}`)).toBeGreaterThan(800_000);
+    expect(await redis.get(`${prefix}:loginNumber:${numberLimitKey(user.mobileNo)}`)).toBe('3');
+    expect(await redis.pttl(`${prefix}:loginNumber:${numberLimitKey(user.mobileNo)}`)).toBeGreaterThan(800_000);
     redis.disconnect();
   });
 });
