@@ -68,6 +68,8 @@ test.describe('importer cars (SPEC.md §2: dealer_car_list, no login needed)', (
     await expect(grid).toHaveCount(Math.min(10, rowCount - 10));
     await page.getByLabel('Per page').selectOption('20');
     await expect(page.getByText(`Page 1 of ${Math.ceil(rowCount / 20)}`)).toBeVisible();
+    // The pager's text changes at once, the cars when they arrive: wait for them before reading a link.
+    await expect(grid).toHaveCount(Math.min(20, rowCount));
     const firstCard = grid.first();
     const viewDetail = firstCard.getByRole('link', { name: /^View Detail/ });
     const href = await viewDetail.getAttribute('href');
