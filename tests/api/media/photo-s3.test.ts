@@ -1,15 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../src/server/db/schema.ts';
 import { s3ClientOf } from '../../../src/server/publish/publish-target.ts';
 import type { UploadPhotoData, UserDetail } from '../../../src/server/routes/account/account.schemas.ts';
 import { createUser } from '../../helpers/build-users.ts';
-import { testDbKind } from '../../helpers/test-database.ts';
+import { startS3Server, type S3Server } from '../../helpers/s3-server.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // Profile photos stored in an S3-compatible bucket (issue 18) against s3rver on this machine: the
@@ -17,26 +13,15 @@ import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 // /media/ address leads there.
 const BUCKET = 'uploads';
 const BASE = 'https://cdn.example.test/media';
-// This helper's ports (4730-4749): one per database project, which may run at the same time.
-const PORT = testDbKind() === 'postgres' ? 4735 : 4734;
-let s3: S3rver;
+let s3: S3Server;
 let client: S3Client;
 let t: TestServer;
 
 beforeAll(async () => {
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: PORT,
-    directory: mkdtempSync(join(tmpdir(), 's3rver-')),
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  await s3.run();
+  s3 = await startS3Server(BUCKET);
   t = await startTestServer({
     MEDIA_S3_BUCKET: BUCKET,
-    PUBLISH_S3_ENDPOINT: `http://127.0.0.1:${PORT}`,
+    PUBLISH_S3_ENDPOINT: s3.endpoint,
     MEDIA_BASE_URL: BASE,
   });
   client = s3ClientOf(t.env);
@@ -46,7 +31,6 @@ afterAll(async () => {
   await t?.close();
   client?.destroy();
   await s3?.close();
-  vi.unstubAllEnvs();
 });
 
 async function objectOf(key: string) {

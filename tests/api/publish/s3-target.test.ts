@@ -1,25 +1,20 @@
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import S3rver, { type S3rverEvent } from 's3rver';
+import type { S3rverEvent } from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../src/server/db/schema.ts';
 import { s3ClientOf } from '../../../src/server/publish/publish-target.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { fakeSiteBuild } from '../../helpers/fake-site-build.ts';
-import { testDbKind } from '../../helpers/test-database.ts';
+import { startS3Server, type S3Server } from '../../helpers/s3-server.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // Publishing to S3-compatible storage (issue 18) against s3rver on this machine: a studio publish puts
 // the build's assets, then its pages, in the bucket, and a local receiver gets the CDN purge call.
 const BUCKET = 'site';
-// This helper's ports (4730-4749): one pair per database project, which may run at the same time.
-const PORT = testDbKind() === 'postgres' ? 4732 : 4730;
-let s3: S3rver;
+let s3: S3Server;
 let endpoint: string;
 let client: S3Client;
 let t: TestServer;
@@ -38,18 +33,9 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: PORT,
-    directory: mkdtempSync(join(tmpdir(), 's3rver-')),
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const address = await s3.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
-  s3.on('event', (event: S3rverEvent) => {
+  s3 = await startS3Server(BUCKET);
+  endpoint = s3.endpoint;
+  s3.server.on('event', (event: S3rverEvent) => {
     for (const record of event.Records)
       if (record.eventName.startsWith('ObjectCreated')) written.push(record.s3.object.key);
   });
@@ -60,7 +46,7 @@ beforeAll(async () => {
       res.end('{}');
     });
   });
-  receiver.listen(PORT + 1, '127.0.0.1');
+  receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
   t = await startTestServer(
     {
@@ -82,7 +68,6 @@ afterAll(async () => {
   client?.destroy();
   await s3?.close();
   receiver?.close();
-  vi.unstubAllEnvs();
 });
 
 async function publishTerms(lang: string, html: string): Promise<{ status: string; error: string | null }> {
