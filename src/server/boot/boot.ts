@@ -9,6 +9,7 @@ import type { Env } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed-database.ts';
 import { mediaDirOf, startServer, type StartedServer } from '../server.ts';
+import { seedProgress } from './seed-progress.ts';
 import { buildSite, isSiteStale } from './site-build.ts';
 
 export interface BootOptions {
@@ -29,7 +30,11 @@ export async function boot(options: BootOptions): Promise<StartedServer> {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {
       say(`Seeding the demo catalogue (${env.SEED_CARS} cars)…`);
-      await seedDatabase(database.db, { cars: env.SEED_CARS, mediaDir: mediaDirOf(env) });
+      await seedDatabase(database.db, {
+        cars: env.SEED_CARS,
+        mediaDir: mediaDirOf(env),
+        onProgress: seedProgress(say),
+      });
     }
   } catch (error) {
     await database.close();
@@ -42,7 +47,7 @@ export async function boot(options: BootOptions): Promise<StartedServer> {
     await database.close();
   };
   if (options.forceBuild || (await isSiteStale(env.DIST_DIR))) {
-    say('Building the site…');
+    say('Building the site (about half a minute on 2 cores)…');
     const started = Date.now();
     const apiOrigin = `http://127.0.0.1:${server.port}`;
     await buildSite({ distDir: env.DIST_DIR, apiOrigin, log: (text) => process.stderr.write(text) });
