@@ -1,0 +1,261 @@
+/**
+ * Issue 23: My cars (/{lang}/my_cars), an importer's own cars: a card per car (published, sold,
+ * unpublished) with its price (changed in place), Edit, Mark sold, Unpublish / Publish again, and the
+ * add/edit form (car-form.tsx). Every answer's message is a toast in the page's language; a failure
+ * keeps what was typed.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CarFormLists, CarStatus, MyCarItem, MyCarsData } from '../../lib/api/api-types.ts';
+import {
+  addCar,
+  editCar,
+  getCarFormLists,
+  getMyCar,
+  getMyCars,
+  setCarPrice,
+  setCarStatus,
+  type Saved,
+} from '../../lib/api/importer-cars.ts';
+import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { formatPrice } from '../../lib/i18n/format.ts';
+import { createTranslate, type IslandProps } from '../../lib/i18n/translate.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { routePath } from '../../lib/site/routes.ts';
+import { $isLoggedIn } from '../../lib/stores/auth.ts';
+import { useHydrated } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { CarForm } from './car-form.tsx';
+import { bodyOf, digitsOf, EMPTY_CAR_FORM, valuesOf, type CarFormValues } from './car-form-rules.ts';
+
+type View = { kind: 'list' } | { kind: 'form'; carId: number | null; initial: CarFormValues };
+type Load = { state: 'loading' } | { state: 'ready'; data: MyCarsData } | { state: 'failed'; message: string };
+
+const STATUS_LABEL: Record<CarStatus, string> = {
+  published: 'myCars.status.published',
+  sold: 'myCars.status.sold',
+  unpublished: 'myCars.status.unpublished',
+};
+
+const STATUS_CLASS: Record<CarStatus, string> = {
+  published: 'bg-green-100 text-green-900',
+  sold: 'bg-slate-200 text-slate-900',
+  unpublished: 'bg-amber-100 text-amber-900',
+};
+
+export default function MyCars({ lang, strings }: IslandProps) {
+  const t = useMemo(() => createTranslate(strings), [strings]);
+  const hydrated = useHydrated();
+  const loggedIn = useStore($isLoggedIn);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [revision, setRevision] = useState(0);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [lists, setLists] = useState<CarFormLists | null>(null);
+  const [busy, setBusy] = useState<number | 'form' | null>(null);
+  const [prices, setPrices] = useState<Record<number, string>>({});
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const abort = new AbortController();
+    getMyCars({ take: 100, skip: 0 }, abort.signal)
+      .then((data) => setLoad({ state: 'ready', data }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        console.error('my cars could not be loaded', error);
+        setLoad({ state: 'failed', message: translateApiMessage(messageOf(error), t) });
+      });
+    return () => abort.abort();
+  }, [loggedIn, revision, t]);
+
+  const said = useCallback(
+    (answer: Saved) => {
+      toast.success(translateApiMessage(successMessage(answer), t));
+      setRevision((r) => r + 1);
+    },
+    [t],
+  );
+  const failed = useCallback((error: unknown) => toast.error(translateApiMessage(messageOf(error), t)), [t]);
+
+  async function openForm(carId: number | null) {
+    setBusy(carId ?? 'form');
+    try {
+      const [formLists, car] = await Promise.all([lists ?? getCarFormLists(), carId ? getMyCar(carId) : null]);
+      setLists(formLists);
+      setView({ kind: 'form', carId, initial: car ? valuesOf(car) : EMPTY_CAR_FORM });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function save(values: CarFormValues, publish: boolean) {
+    if (view.kind !== 'form') return;
+    setBusy('form');
+    try {
+      const body = bodyOf(values, publish);
+      said(view.carId ? await editCar(view.carId, body) : await addCar(body));
+      setView({ kind: 'list' });
+    } catch (error) {
+      failed(error); // the form stays open with every value
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function act(car: MyCarItem, action: () => Promise<Saved>) {
+    setBusy(car.Id);
+    try {
+      said(await action());
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!hydrated) return <p className="text-slate-600">{t('myCars.loading')}</p>;
+  if (!loggedIn) return <p className="text-slate-700">{t('account.signedOut')}</p>;
+  if (view.kind === 'form' && lists) {
+    return (
+      <CarForm
+        t={t}
+        lists={lists}
+        initial={view.initial}
+        editing={view.carId !== null}
+        busy={busy === 'form'}
+        onSubmit={(values, publish) => void save(values, publish)}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
+  }
+
+  const addButton = (
+    <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void openForm(null)}>
+      {t('myCars.add')}
+    </button>
+  );
+  if (load.state === 'loading') return <p className="text-slate-600">{t('myCars.loading')}</p>;
+  if (load.state === 'failed') {
+    return (
+      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-900">
+        <p>{load.message}</p>
+        <button type="button" className="btn-outline mt-3" onClick={() => setRevision((r) => r + 1)}>
+          {t('myCars.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { carList, rowCount } = load.data;
+  return (
+    <section aria-label={t('page.my_cars.title')}>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">{t('myCars.count', { count: rowCount })}</p>
+        {addButton}
+      </div>
+      {carList.length === 0 && <p className="text-slate-700">{t('myCars.empty')}</p>}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {carList.map((car) => {
+          const priceId = `price-${car.Id}`;
+          const typed = prices[car.Id] ?? '';
+          return (
+            <li
+              key={car.Id}
+              className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm"
+              data-my-car={car.Id}
+            >
+              <img
+                src={mediaUrl('photo', car.Main_Image_Url, { thumb: true })}
+                alt=""
+                width="480"
+                height="320"
+                className="aspect-[3/2] w-full rounded-t-lg object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-bold text-slate-900">
+                    {car.MakerName} {car.ModelName} {car.VehManufYear}
+                  </h3>
+                  <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATUS_CLASS[car.Status]}`}>
+                    {t(STATUS_LABEL[car.Status])}
+                  </span>
+                </div>
+                <p className="text-lg font-semibold text-brand-800">{formatPrice(car.Price, lang)}</p>
+                <form
+                  className="flex items-end gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const price = Number(digitsOf(typed));
+                    if (!price) return;
+                    void act(car, () => setCarPrice(car.Id, price)).then(() =>
+                      setPrices(({ [car.Id]: _done, ...rest }) => rest),
+                    );
+                  }}
+                >
+                  <label className="flex-1 text-sm font-semibold text-slate-900" htmlFor={priceId}>
+                    {t('myCars.newPrice')}
+                    <input
+                      id={priceId}
+                      inputMode="numeric"
+                      maxLength={16}
+                      className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 font-normal"
+                      value={typed}
+                      onChange={(e) => setPrices((p) => ({ ...p, [car.Id]: e.target.value }))}
+                    />
+                  </label>
+                  <button type="submit" className="btn-outline" disabled={busy !== null || !digitsOf(typed)}>
+                    {t('myCars.savePrice')}
+                  </button>
+                </form>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={busy !== null}
+                    onClick={() => void openForm(car.Id)}
+                  >
+                    {t('myCars.edit')}
+                  </button>
+                  {car.Status === 'published' && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        disabled={busy !== null}
+                        onClick={() => void act(car, () => setCarStatus(car.Id, 'sold'))}
+                      >
+                        {t('myCars.markSold')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        disabled={busy !== null}
+                        onClick={() => void act(car, () => setCarStatus(car.Id, 'unpublished'))}
+                      >
+                        {t('myCars.unpublish')}
+                      </button>
+                      <a className="btn-outline" href={routePath(lang, 'carDetail', { id: car.Id })}>
+                        {t('myCars.view')}
+                      </a>
+                    </>
+                  )}
+                  {car.Status !== 'published' && (
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      disabled={busy !== null}
+                      onClick={() => void act(car, () => setCarStatus(car.Id, 'published'))}
+                    >
+                      {t('myCars.republish')}
+                    </button>
+                  )}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Issue 23's typed calls: a buyer reports a listing; admins list importers and reports, verify or
+ * unverify an importer, unpublish a car. Refusals throw ApiError with the server's key (e.g. 409
+ * 'reportAlreadySent'); successes resolve to the envelope, whose message and messageKey feed the toast.
+ */
+import { callApi, type ApiData, type ApiEnvelope, type ApiInput, type CallOptions } from './client.ts';
+
+export type ReportCarBody = ApiInput<'/api/customer/reportCar', '$post'>['json'];
+export type ReportReason = ReportCarBody['reason'];
+export type CarReport = ApiData<'/api/admin/reports', '$get'>['reports'][number];
+export type ImporterVerification = ApiData<'/api/admin/importers', '$get'>['importers'][number];
+export type VerifyImporterBody = ApiInput<'/api/admin/importers/:id/verification', '$put'>['json'];
+
+/** The reasons in the order the report form shows them. */
+export const REPORT_REASONS: readonly ReportReason[] = ['sold', 'wrongPrice', 'wrongPhotos', 'scam', 'other'];
+
+export function reportCar(json: ReportCarBody, options: CallOptions = {}): Promise<ApiEnvelope<null>> {
+  return callApi('/api/customer/reportCar', '$post', { json }, options);
+}
+
+export async function listCarReports(options: CallOptions = {}): Promise<CarReport[]> {
+  const { data } = await callApi('/api/admin/reports', '$get', { query: {} }, options);
+  return data.reports;
+}
+
+export function unpublishCar(carId: number, options: CallOptions = {}): Promise<ApiEnvelope<null>> {
+  return callApi('/api/admin/cars/:id/unpublish', '$post', { param: { id: String(carId) } }, options);
+}
+
+export async function listImporterVerifications(options: CallOptions = {}): Promise<ImporterVerification[]> {
+  const { data } = await callApi('/api/admin/importers', '$get', {}, options);
+  return data.importers;
+}
+
+export function verifyImporter(
+  importerId: number,
+  json: VerifyImporterBody,
+  options: CallOptions = {},
+): Promise<ApiEnvelope<ImporterVerification>> {
+  return callApi('/api/admin/importers/:id/verification', '$put', { param: { id: String(importerId) }, json }, options);
+}
+
+export function unverifyImporter(
+  importerId: number,
+  options: CallOptions = {},
+): Promise<ApiEnvelope<ImporterVerification>> {
+  return callApi('/api/admin/importers/:id/verification', '$delete', { param: { id: String(importerId) } }, options);
+}

@@ -1,0 +1,37 @@
+/** The stop link's effect (issue 23): pauses (or resumes) the one alert its signed token names. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { alertSettings, savedSearches } from '../db/schema.ts';
+import { readStopToken } from './stop-token.ts';
+
+export interface StopOutcome {
+  kind: 'search' | 'priceDrops';
+  name: string | null;
+  paused: boolean;
+}
+
+/** Null when the token is forged or its saved search was deleted. */
+export async function pauseByStopToken(
+  db: Db,
+  secret: string,
+  token: string,
+  pause: boolean,
+  now: Date,
+): Promise<StopOutcome | null> {
+  const target = readStopToken(secret, token);
+  if (!target) return null;
+  if (target.kind === 'search') {
+    const [row] = await db
+      .update(savedSearches)
+      .set({ pausedAt: pause ? now : null, updatedAt: now })
+      .where(eq(savedSearches.id, target.id))
+      .returning({ name: savedSearches.name });
+    return row ? { kind: 'search', name: row.name, paused: pause } : null;
+  }
+  const pausedAt = pause ? now : null;
+  await db
+    .insert(alertSettings)
+    .values({ userId: target.userId, priceDropsPausedAt: pausedAt })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { priceDropsPausedAt: pausedAt, updatedAt: now } });
+  return { kind: 'priceDrops', name: null, paused: pause };
+}

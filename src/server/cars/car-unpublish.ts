@@ -1,0 +1,24 @@
+/**
+ * Issue 23: an admin takes a car off the site. Its status becomes CAR_STATUS.removed, so the triggers
+ * of car_counts and car_search drop it from counts and search in the same transaction and the list
+ * queries (published only) stop showing it; car_unpublications records who and the status before.
+ * The caller clears the anonymous list caches so no kept page shows it.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { CAR_STATUS, carUnpublications, cars } from '../db/schema.ts';
+import { refuse } from '../refusal.ts';
+
+/** Unpublishes the car; idempotent for a car already unpublished; 404 for an unknown car. */
+export async function unpublishCar(db: Db, carId: number, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [car] = await tx.select({ status: cars.status }).from(cars).where(eq(cars.id, carId)).for('update');
+    if (!car) refuse(404, 'carNotFound');
+    if (car.status === CAR_STATUS.removed) return;
+    await tx
+      .insert(carUnpublications)
+      .values({ carId, byUserId: adminId, previousStatus: car.status })
+      .onConflictDoNothing();
+    await tx.update(cars).set({ status: CAR_STATUS.removed, updatedAt: new Date() }).where(eq(cars.id, carId));
+  });
+}
