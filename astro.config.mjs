@@ -1,8 +1,30 @@
 // @ts-check
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
+import { parsePublicConfig } from './src/lib/config.ts';
+import { buildSettingsProblems, csvOf } from './src/lib/public-settings.ts';
 import { astroCsp } from './src/lib/security/content-security-policy.ts';
+
+// The build's settings: the environment, over .env files (as the pages' import.meta.env reads them).
+const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+/** @type {Record<string, string | undefined>} */
+const settings = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+
+/** Stops a build whose settings are wrong or disagree, or that has no API to read content from (issue 20). */
+const checkBuildSettings = {
+  name: 'build-settings',
+  hooks: {
+    /** @param {{ command: string }} options */
+    'astro:config:setup': ({ command }) => {
+      if (command !== 'build') return;
+      const problems = buildSettingsProblems(settings);
+      if (problems.length) throw new Error(`The site cannot be built with these settings:\n  ${problems.join('\n  ')}`);
+    },
+  },
+};
 
 // Static pages per language (/en/…, /fr/…, /sp/…) with React islands; the API is a separate Hono app.
 export default defineConfig({
@@ -17,7 +39,22 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [
+    checkBuildSettings,
+    react(),
+    {
+      // client:intent: islands that hydrate when the visitor reaches for them (src/lib/site/hydrate-on-intent.ts)
+      name: 'hydrate-on-intent',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          // Absolute: a content rebuild runs this config from a scratch root (astro.rebuild.config.mjs).
+          addClientDirective({
+            name: 'intent',
+            entrypoint: fileURLToPath(new URL('./src/lib/site/hydrate-on-intent.ts', import.meta.url)),
+          }),
+      },
+    },
+  ],
   vite: {
     plugins: [tailwindcss()],
     // Fewer, larger shared chunks: every chunk costs a page its own gzip start and an import. The modules
@@ -45,9 +82,15 @@ export default defineConfig({
       ? { proxy: { '/api': process.env.DEV_API_ORIGIN, '/media': process.env.DEV_API_ORIGIN } }
       : undefined,
   },
-  // Each page gets a CSP meta tag with the hashes of its inline scripts (no 'unsafe-inline' for scripts);
-  // the server copies it into the header. See src/lib/security/content-security-policy.ts.
-  security: { csp: astroCsp },
+  // Each page gets a CSP meta tag with the hashes of its inline scripts (no 'unsafe-inline' for scripts)
+  // and the configured API, media and tile origins; the server copies it into the header. See src/lib/security/content-security-policy.ts.
+  security: {
+    csp: astroCsp({
+      config: parsePublicConfig(settings, true),
+      serverMediaBase: settings.MEDIA_BASE_URL,
+      imageOrigins: csvOf(settings.PUBLIC_IMAGE_ORIGINS),
+    }),
+  },
   // No code blocks in the editorial Markdown; Shiki's inline styles would only bring a CSP warning.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -1,18 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// One replayable fast-check seed per file (printed on failure; FC_SEED / FC_PATH replay it).
+const setupFiles = ['tests/helpers/fast-check-seed.ts'];
 
 // Unit tests for pure modules; API tests over real HTTP on PGlite, and again on PostgreSQL
 // when TEST_DATABASE_URL names a server (each test file in its own throwaway database).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles } },
       {
         test: {
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -24,6 +27,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                setupFiles,
                 testTimeout: 30_000,
                 hookTimeout: 120_000,
               },

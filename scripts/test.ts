@@ -16,8 +16,13 @@ interface StepResult {
   skipped: number;
   /** Playwright only: passed on retry. */
   flaky?: number;
+  /** Playwright only: flaky and not listed in tests/e2e/known-flakes.json; fails the step. */
+  unlistedFlaky?: number;
   seconds: number;
 }
+
+/** A step passes when its command succeeded with no failed test and no unlisted flaky test. */
+const stepPassed = (r: StepResult) => r.ok && r.failed === 0 && !r.unlistedFlaky;
 
 // `node scripts/test.ts [step …] [-- playwright args]`: only those steps; args after -- go to Playwright.
 const dashes = process.argv.indexOf('--');
@@ -74,8 +79,8 @@ const flakeNotes: string[] = [];
 /**
  * Counts from a Playwright JSON report. A test that passed only on retry counts as flaky, never as
  * passed, and the summary names it: with its reason when tests/e2e/known-flakes.json lists it, as
- * "FLAKY, not listed" otherwise. Not listed flakes do not fail the run yet (issue 24 turns that on once
- * the suite's current flakes are fixed or listed; e2eCounts already sorts them).
+ * "FLAKY, not listed" otherwise. A flaky test that is not listed fails its step (and so the run): a
+ * retry can no longer hide a defect.
  */
 function playwrightCounts(name: string, path: string) {
   const counts = e2eCounts(readJson<PlaywrightReport>(path), knownFlakes);
@@ -83,7 +88,13 @@ function playwrightCounts(name: string, path: string) {
     flakeNotes.push(`${name}: FLAKY, not listed in tests/e2e/known-flakes.json: ${test}`);
   for (const test of counts.knownFlaky) flakeNotes.push(`${name}: flaky (known): ${test}`);
   for (const test of counts.failedTests) flakeNotes.push(`${name}: FAILED: ${test}`);
-  return { passed: counts.passed, failed: counts.failed, flaky: counts.flaky, skipped: counts.skipped };
+  return {
+    passed: counts.passed,
+    failed: counts.failed,
+    flaky: counts.flaky,
+    unlistedFlaky: counts.unknownFlaky.length,
+    skipped: counts.skipped,
+  };
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -110,6 +121,38 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e.json');
 run('playwright', bin('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], () =>
   playwrightCounts('playwright', 'test-results/e2e.json'),
 );
+
+// The catalogue and account journeys again on PostgreSQL (what production runs), at one width.
+if (process.env.TEST_DATABASE_URL) {
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-postgres.json');
+  process.env.E2E_DATABASE_URL = process.env.TEST_DATABASE_URL;
+  const port = process.env.E2E_PORT;
+  process.env.E2E_PORT = String(Number(port || 4399) - 2);
+  run(
+    'pw-postgres',
+    bin('playwright'),
+    ['test', 'tests/e2e/catalog', 'tests/e2e/accounts', '--project', 'desktop', '--reporter=list,json'],
+    () => playwrightCounts('pw-postgres', 'test-results/e2e-postgres.json'),
+  );
+  delete process.env.E2E_DATABASE_URL;
+  if (port === undefined) delete process.env.E2E_PORT;
+  else process.env.E2E_PORT = port;
+}
+
+// The specs that change the catalogue (importers' cars, alerts, reports) on a server of their own
+// (playwright.config.ts, CATALOGUE_WRITES), so the others see the catalogue as seeded.
+{
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-writes.json');
+  const port = process.env.E2E_PORT;
+  process.env.E2E_PORT = String(Number(port || 4399) - 3);
+  process.env.E2E_WRITES = '1';
+  run('pw-writes', bin('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], () =>
+    playwrightCounts('pw-writes', 'test-results/e2e-writes.json'),
+  );
+  delete process.env.E2E_WRITES;
+  if (port === undefined) delete process.env.E2E_PORT;
+  else process.env.E2E_PORT = port;
+}
 
 // The Firebase phone-verification flow needs its own build and server (PUBLIC_PHONE_AUTH_PROVIDER=firebase).
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-firebase.json');
@@ -148,11 +191,20 @@ runCaptured('faults', process.execPath, ['tests/reliability/faults.ts'], closing
 console.log('\n━━ Summary');
 for (const r of results) {
   const flaky = r.flaky === undefined ? '' : `, ${r.flaky} flaky`;
-  const counts = ['vitest', 'playwright', 'firebase', 'load', 'load-pglite', 'faults'].includes(r.name)
+  const counts = [
+    'vitest',
+    'playwright',
+    'pw-postgres',
+    'pw-writes',
+    'firebase',
+    'load',
+    'load-pglite',
+    'faults',
+  ].includes(r.name)
     ? ` ${r.passed} passed, ${r.failed} failed${flaky}, ${r.skipped} skipped`
     : '';
-  // A step whose tests all passed but that had an unknown flaky test fails too.
-  const ok = r.ok && r.failed === 0;
+  // A step whose tests all passed but that had an unlisted flaky test fails too.
+  const ok = stepPassed(r);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(11)}${counts} (${r.seconds.toFixed(0)} s)`);
 }
 for (const note of flakeNotes) console.log(note);
@@ -162,4 +214,4 @@ const flaky = results.reduce((n, r) => n + (r.flaky ?? 0), 0);
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
 console.log(`flaky (passed on retry, not counted as passed): ${flaky}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(results.every((r) => r.ok && r.failed === 0) ? 0 : 1);
+process.exit(results.every(stepPassed) ? 0 : 1);

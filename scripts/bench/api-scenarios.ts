@@ -22,6 +22,26 @@ const list = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
+/** [label, filter string, sort, also measured as getCarCount]. */
+const FINDER_SEARCHES: ReadonlyArray<[string, string, string, boolean]> = [
+  [
+    'Lagos: Toyota SUV 2015+, diesel, automatic, ≤ 80,000 km, Nigeria',
+    '150?1|50?3|year?2015,|km?,80000|fuel?2|gearbox?2|500?3',
+    '0',
+    true,
+  ],
+  [
+    'SUVs: any Toyota or Hyundai Tucson or Kia, 2012+, Cotonou or Lomé',
+    '150?1,2,3|model?22|50?3|year?2012,|city?1,6',
+    '25',
+    false,
+  ],
+  ['cheap manual petrol in Cotonou, ≤ 5 M CFA', 'city?1|fuel?1|gearbox?1|100?0,5000000', '75', false],
+  ['recent: 2018+, ≤ 50,000 km, automatic, newest first', 'year?2018,|km?,50000|gearbox?2', '25', true],
+  ['diesel pickups in Ghana or Côte d’Ivoire, dearest first', '50?5|fuel?2|500?4,5', '100', false],
+  ['broad: 2015 or newer, 10 M CFA and up, cheapest first', 'year?2015,|100?10000000,', '75', true],
+];
+
 export function scenarios(cars: number): Scenario[] {
   const getAllCar = '/api/customer/V2/getAllCar';
   return [
@@ -128,6 +148,24 @@ export function scenarios(cars: number): Scenario[] {
       firstPage: true,
     },
     { name: 'getMasters brands', method: 'GET', path: '/api/open/getMasters/0/10', firstPage: true },
+    // Issue 22, the finder: realistic combined filters (page and count in one getAllCar call), and the
+    // live count alone. Ids are the seed's reference data: Toyota 1, Hyundai 2, Kia 3; RAV4 3, Tucson 22;
+    // SUV 3, Pickup 5; Nigeria 3, Côte d'Ivoire 4, Ghana 5; Cotonou 1, Lomé 6; Petrol 1, Diesel 2;
+    // Manual 1, Automatic 2.
+    ...FINDER_SEARCHES.map(([label, filterString, sortString]) => ({
+      name: `finder, ${label}`,
+      method: 'POST' as const,
+      path: getAllCar,
+      body: list({ filterString, sortString }),
+      firstPage: true,
+    })),
+    ...FINDER_SEARCHES.filter(([, , , counted]) => counted).map(([label, filterString]) => ({
+      name: `finder count, ${label}`,
+      method: 'POST' as const,
+      path: '/api/customer/V2/getCarCount',
+      body: { filterString },
+      firstPage: true,
+    })),
     {
       name: 'userLogin (argon2id)',
       method: 'POST',

@@ -4,6 +4,7 @@
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import type { Scenario } from './api-scenarios.ts';
@@ -25,9 +26,10 @@ export async function postgresReachable(): Promise<boolean> {
 
 /** A bench database with exactly `cars` cars, reused between runs when it already has them. */
 export async function prepareDatabase(db: 'postgres' | 'pglite', cars: number): Promise<Record<string, string>> {
-  const env: Record<string, string> = { MEDIA_DIR: '.tmp/bench/media' };
+  const env: Record<string, string> = { MEDIA_DIR: resolve('.tmp/bench/media') };
   if (db === 'postgres') {
-    const name = `autoimport_bench_${cars}`;
+    // BENCH_DB_PREFIX keeps one worktree's bench databases (and their migrations) apart from another's.
+    const name = `${process.env.BENCH_DB_PREFIX ?? 'autoimport_bench'}_${cars}`;
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
@@ -46,7 +48,7 @@ export async function prepareDatabase(db: 'postgres' | 'pglite', cars: number): 
     await bench.end();
     if (count !== cars) seed(env, cars);
   } else {
-    env.DATA_DIR = `.tmp/bench/pglite-${cars}`;
+    env.DATA_DIR = resolve(`.tmp/bench/pglite-${cars}`);
     const marker = `${env.DATA_DIR}/seeded-${cars}`;
     if (!existsSync(marker)) {
       seed(env, cars);
@@ -65,11 +67,19 @@ function seed(env: Record<string, string>, cars: number): void {
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
+/** Asks the bench server something over IPC (bench-server.ts lists what it answers). */
+export interface ServerControl {
+  request(what: string): Promise<unknown>;
+}
+
+/** The bench server (bench-server.ts) of this checkout, or of the checkout at `root` (an A/B run's other side). */
 export async function withServer<T>(
   env: Record<string, string>,
-  run: (origin: string, serverPid: number) => Promise<T>,
+  run: (origin: string, serverPid: number, control: ServerControl) => Promise<T>,
+  root = '.',
 ): Promise<T> {
-  const child = fork('scripts/bench/bench-server.ts', [], {
+  const child = fork(join(root, 'scripts/bench/bench-server.ts'), [], {
+    cwd: root,
     env: {
       ...process.env,
       ...env,
@@ -83,7 +93,7 @@ export async function withServer<T>(
       MAX_CONNECTIONS_PER_IP: '0',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
-      RATE_LIMITS: 'loginIp=off,loginNumber=off',
+      RATE_LIMITS: 'loginIp=off,loginNumber=off,loginNumberIp=off',
       // the database's figures: the list cache is measured on its own (see benchApi)
       LIST_CACHE_MS: env.LIST_CACHE_MS ?? '0',
     },
@@ -93,8 +103,22 @@ export async function withServer<T>(
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  let asked = 0;
+  const control: ServerControl = {
+    request: (what) =>
+      new Promise((resolve) => {
+        const id = ++asked;
+        const answer = (m: { id?: number; value?: unknown }) => {
+          if (m.id !== id) return;
+          child.off('message', answer);
+          resolve(m.value);
+        };
+        child.on('message', answer);
+        child.send({ request: what, id });
+      }),
+  };
   try {
-    return await run(`http://127.0.0.1:${port}`, child.pid ?? 0);
+    return await run(`http://127.0.0.1:${port}`, child.pid ?? 0, control);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -126,6 +150,7 @@ export async function measure(
   const cpu = cpuPerRequest(before, cpuSample(serverPid), r.requests.total);
   return {
     rps: r.requests.average,
+    requests: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     /** Mean latency in ms, a fraction (autocannon's percentiles are whole milliseconds). */

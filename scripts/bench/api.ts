@@ -4,12 +4,32 @@
  * as a share of the same server answering a constant JSON in the same run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { CEILING_PATH, scenarios, type Scenario } from './api-scenarios.ts';
-import { measure, postgresReachable, prepareDatabase, withServer, type Measurement } from './api-server.ts';
+import {
+  measure,
+  postgresReachable,
+  prepareDatabase,
+  withServer,
+  type Measurement,
+  type ServerControl,
+} from './api-server.ts';
+import type { SentStatement } from './bench-server.ts';
+import {
+  comparedWithPgbench,
+  medianPgbench,
+  pgbenchAvailable,
+  recordStatements,
+  runPgbench,
+  type PgbenchResult,
+} from './pgbench.ts';
+import { GENERIC_PLAN_SESSION, POSTGRES_SESSION } from '../../src/server/db/client.ts';
+import { planModeOf } from '../../src/server/db/plan-mode.ts';
 import { renderSweep, sweepConnections, type SweepRow } from './concurrency.ts';
 import type { CpuSample } from './cpu.ts';
+import { checkoutOf, envOf, runAb } from './api-ab.ts';
+import { profileCall, renderKinds, renderTop, type ProfileSummary } from './api-profile.ts';
 import { explainScenarios, type PlanRow } from './plans.ts';
 import { barChartSvg, median, table, writeSection } from './report.ts';
 import { compareSizes, renderScaling, type ScalingRow } from './scaling.ts';
@@ -27,6 +47,8 @@ interface Result {
   errors: number;
   /** CPU ms per request, mean over the rounds: server, PostgreSQL, load generator (null without /proc). */
   cpu: CpuSample | null;
+  /** The same call's statements run by pgbench, once after each round's API measurement (medians). */
+  pgbench: (PgbenchResult & { p99s: number[]; statements: number }) | null;
 }
 
 /** Calls measured a second time with the anonymous list cache on. */
@@ -55,6 +77,15 @@ export async function benchApi(argv: string[]): Promise<void> {
       rounds: { type: 'string', default: '3' },
       // a partial run (names containing one of these, beside the ceiling) prints and writes nothing
       calls: { type: 'string', default: '' },
+      // profile the server under these calls instead ("name|name", api-profile.ts): the profile section
+      profile: { type: 'string', default: '' },
+      // run each list and search call's statements with pgbench too (--no-pgbench: not)
+      pgbench: { type: 'boolean', default: true },
+      // A/B (api-ab.ts): this checkout against --against <ref>, or against itself with --a-env / --b-env
+      ab: { type: 'boolean', default: false },
+      against: { type: 'string', default: '' },
+      'a-env': { type: 'string', default: '' },
+      'b-env': { type: 'string', default: '' },
     },
   });
   const sizes = values.cars.split(',').map((n) => Number(n.replace(/_/g, '')));
@@ -64,9 +95,32 @@ export async function benchApi(argv: string[]): Promise<void> {
     rounds: Number(values.rounds),
   };
   const dbs = values.db.split(',') as Array<'postgres' | 'pglite'>;
+  const withPgbench = values.pgbench && pgbenchAvailable();
+  const loadAtStart = loadavg()[0]!.toFixed(1);
+  if (values.pgbench && !withPgbench) console.log('pgbench not found: the API/pgbench comparison is left out.');
   const calls = values.calls.split(',').filter(Boolean);
   const wanted = (s: Scenario) => !calls.length || s.path === CEILING_PATH || calls.some((c) => s.name.includes(c));
   mkdirSync('.tmp/bench', { recursive: true });
+  if (values.ab) {
+    const db = dbs[0] ?? 'postgres';
+    const cars = sizes[0] ?? GOAL_CARS;
+    const env = await prepareDatabase(db, cars);
+    const other = values.against ? checkoutOf(values.against) : null;
+    const list = scenarios(cars).filter((s) => s.path !== CEILING_PATH && wanted(s));
+    const markdown = await runAb(
+      env,
+      [
+        { label: other?.label ?? 'this checkout', root: other?.root ?? '.', env: envOf(values['a-env']) },
+        { label: 'this checkout', root: '.', env: envOf(values['b-env']) },
+      ],
+      list,
+      run,
+    );
+    other?.remove();
+    console.log(`\n${markdown}`);
+    return;
+  }
+  if (values.profile) return profileApi(values.profile.split('|'), dbs, sizes, run);
   const results: Result[] = [];
   const plans: Array<{ cars: number; rows: PlanRow[] }> = [];
   const scaling: Record<string, ScalingRow[]> = {};
@@ -80,12 +134,20 @@ export async function benchApi(argv: string[]): Promise<void> {
       const env = await prepareDatabase(db, cars);
       for (const variant of VARIANTS) {
         const list = scenarios(cars).filter((s) => variant.calls(s) && wanted(s));
-        await withServer({ ...env, ...variant.env }, async (origin, pid) => {
-          for (const [name, r] of await measureRounds(origin, pid, list, run)) {
+        await withServer({ ...env, ...variant.env }, async (origin, pid, control) => {
+          const compare =
+            db === 'postgres' && withPgbench
+              ? { control, databaseUrl: env.DATABASE_URL!, suffix: variant.suffix }
+              : null;
+          for (const [name, r] of await measureRounds(origin, pid, list, run, compare)) {
             const scenario = name + variant.suffix;
             console.log(
               `${db} ${cars} ${scenario}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms ` +
-                `(rounds ${r.p99s.join(', ')}) errors ${r.errors}`,
+                `(rounds ${r.p99s.join(', ')}) errors ${r.errors}` +
+                (r.pgbench
+                  ? `; pgbench ${r.pgbench.tps.toFixed(0)} tx/s p50 ${r.pgbench.p50.toFixed(1)} p99 ${r.pgbench.p99.toFixed(1)} ms, ` +
+                    `API/pgbench ${((r.rps / r.pgbench.tps) * 100).toFixed(0)} %`
+                  : ''),
             );
             results.push({ db, cars, scenario, ...r });
           }
@@ -109,8 +171,64 @@ export async function benchApi(argv: string[]): Promise<void> {
     console.log('A partial run (--calls): docs/benchmarks.md is left as it was.');
     return;
   }
-  writeSection('api', `${renderApi(results, scaling, sweep, run)}\n\n${renderPlans(plans)}`);
+  const loads = `${loadAtStart}, at the end ${loadavg()[0]!.toFixed(1)}`;
+  writeSection('api', `${renderApi(results, scaling, sweep, { ...run, loads })}\n\n${renderPlans(plans)}`);
 }
+
+/** CPU profiles of the server under each named call (one database, one size: the first given). */
+async function profileApi(
+  names: string[],
+  dbs: string[],
+  sizes: number[],
+  run: { seconds: number; connections: number },
+) {
+  const db = (dbs[0] ?? 'postgres') as 'postgres' | 'pglite';
+  const cars = sizes[0] ?? GOAL_CARS;
+  const env = await prepareDatabase(db, cars);
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+  const out = [
+    '## API server profile',
+    '',
+    `\`npm run bench:api -- --profile "${names.join('|')}" --db ${db} --cars ${cars} --seconds ${run.seconds}\`: ` +
+      `the server's own CPU (V8 profiler, 250 µs samples) over ${run.seconds} s of autocannon at ${run.connections} connections, ` +
+      `list cache off, after a 2 s warm-up; ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(cars)} cars. ` +
+      "Each sample is counted under the nearest frame of a known kind up its stack (a native's time goes to its caller's kind). " +
+      `Run on ${new Date().toISOString().slice(0, 10)}, load average ${load} (1, 5, 15 min) on the 2 cores.`,
+  ];
+  for (const name of names) {
+    const s = scenarios(cars).find((x) => x.name === name);
+    if (!s) throw new Error(`no call named ${name}`);
+    const svg = `docs/bench-api-profile-${slug(name)}.svg`;
+    const summary: ProfileSummary = await profileCall(env, s, run, svg);
+    out.push(
+      '',
+      `### ${name}`,
+      '',
+      `${summary.requests} calls profiled: ${summary.msPerCall.toFixed(2)} ms sampled per call (busy samples ÷ calls), ` +
+        `${summary.procMsPerCall?.toFixed(2) ?? '?'} ms of the server's CPU per call by /proc over the same window. The samples ` +
+        'count wall time: a socket write that wakes the reader (autocannon, a PostgreSQL backend) often loses the CPU to it on ' +
+        'these 2 busy cores, and that wait shows as time in `writev` / `writeBuffer`.',
+      '',
+      renderKinds(summary),
+      '',
+      renderTop(summary, 15),
+      '',
+      `![flame graph, ${name}](${svg.replace('docs/', '')})`,
+    );
+  }
+  writeSection('api-profile', out.join('\n'));
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Every call's statements of this run, by call (and variant), for a look: .tmp/bench/statements.json. */
+const recorded: Record<string, SentStatement[]> = {};
 
 /**
  * Each call `rounds` times, round-robin (all calls, then all again), so a drift of the machine's speed
@@ -121,15 +239,40 @@ async function measureRounds(
   pid: number,
   list: Scenario[],
   run: { seconds: number; connections: number; rounds: number },
+  compare: { control: ServerControl; databaseUrl: string; suffix: string } | null,
 ) {
   const all = new Map<string, Measurement[]>();
+  const sent = new Map<string, SentStatement[]>();
+  const benched = new Map<string, PgbenchResult[]>();
+  if (compare) {
+    for (const s of list.filter(comparedWithPgbench)) {
+      const statements = await recordStatements(origin, compare.control, s);
+      if (statements.length) sent.set(s.name, statements);
+    }
+    for (const [name, statements] of sent) recorded[name + compare.suffix] = statements;
+    writeFileSync('.tmp/bench/statements.json', JSON.stringify(recorded, null, 1));
+  }
   for (let round = 0; round < run.rounds; round++) {
     for (const s of list) {
       const m = await measure(origin, pid, s, run.seconds, run.connections, round === 0);
       all.set(s.name, [...(all.get(s.name) ?? []), m]);
+      const statements = sent.get(s.name);
+      if (compare && statements) {
+        // the session of the pool the server runs them on (all planned once, or not)
+        const settings = statements.every((st) => planModeOf(st.text) === 'generic')
+          ? GENERIC_PLAN_SESSION
+          : POSTGRES_SESSION;
+        const r = await runPgbench(compare.databaseUrl, statements, {
+          seconds: run.seconds,
+          clients: run.connections,
+          settings,
+        });
+        benched.set(s.name, [...(benched.get(s.name) ?? []), r]);
+      }
     }
   }
   return [...all].map(([name, ms]) => {
+    const pg = benched.get(name);
     const cpus = ms.map((m) => m.cpu).filter((c): c is CpuSample => c !== null);
     const mean = (pick: (c: CpuSample) => number) => cpus.reduce((sum, c) => sum + pick(c), 0) / cpus.length;
     return [
@@ -144,6 +287,7 @@ async function measureRounds(
           cpus.length === ms.length
             ? { server: mean((c) => c.server), postgres: mean((c) => c.postgres), loader: mean((c) => c.loader) }
             : null,
+        pgbench: pg ? { ...medianPgbench(pg), statements: sent.get(name)?.length ?? 0 } : null,
       },
     ] as const;
   });
@@ -153,7 +297,7 @@ function renderApi(
   results: Result[],
   scaling: Record<string, ScalingRow[]>,
   sweep: SweepRow[],
-  run: { seconds: number; connections: number; rounds: number },
+  run: { seconds: number; connections: number; rounds: number; loads: string },
 ): string {
   const out: string[] = [
     '## API',
@@ -164,7 +308,7 @@ function renderApi(
       `Every call reaches the database (LIST_CACHE_MS=0) except the rows marked "list cache on", the default for anonymous lists and searches. ` +
       `A search's ranking (the ids of its first 200 matches and their count, the same for every caller) is kept 10 s by default (SEARCH_CACHE_MS) ` +
       `and each page's cars are read on every call; the rows "ranked on each call" run with SEARCH_CACHE_MS=0. ` +
-      `Run on ${new Date().toISOString().slice(0, 10)}.`,
+      `Run on ${new Date().toISOString().slice(0, 10)}; load average (1 min) at the start ${run.loads}, on the 2 cores.`,
   ];
   const dbs = [...new Set(results.map((r) => r.db))];
   for (const db of dbs) {
@@ -183,6 +327,7 @@ function renderApi(
       }),
     ]);
     out.push('', `### ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, '', table(headers, rows));
+    out.push(...renderPgbench(results, db, sizes));
     out.push(...renderCpu(results, db, sizes));
     if (db === 'postgres') out.push(...renderSweep(sweep, fmt(GOAL_CARS)));
     if (sizes.length > 1) {
@@ -209,6 +354,56 @@ function renderApi(
     out.push('', `![p99 latency, ${db}](${chartFile.replace('docs/', '')})`);
   }
   return out.join('\n');
+}
+
+/**
+ * Each list and search call against pgbench running the statements the server sent for it (recorded
+ * from the bench server's postgres.js), at the same concurrency, prepared, with the server's session
+ * settings, alternating with the API's measurement in every round.
+ */
+function renderPgbench(results: Result[], db: string, sizes: number[]): string[] {
+  const rows = results
+    .filter((r) => r.db === db && r.pgbench)
+    .map((r) => {
+      const pg = r.pgbench!;
+      const ms = (n: number) => n.toFixed(1);
+      return [
+        r.scenario,
+        fmt(r.cars),
+        String(pg.statements),
+        r.rps.toFixed(0),
+        pg.tps.toFixed(0),
+        `${((r.rps / pg.tps) * 100).toFixed(0)} %`,
+        `${r.p50} / ${r.p99}`,
+        `${ms(pg.p50)} / ${ms(pg.p99)} (${pg.p99s.map(ms).join(', ')})`,
+      ];
+    });
+  if (!rows.length) return [];
+  const settings = Object.entries(POSTGRES_SESSION)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
+  return [
+    '',
+    `The same calls' statements run by pgbench (${sizes.map(fmt).join(', ')} cars): the statements the server sent for one warm call ` +
+      '(recorded from its postgres.js), one pgbench transaction per call, at the same concurrency, prepared (`-M prepared`, ' +
+      `parameters bound as the server binds them) with the server's session settings (${settings}; plan_cache_mode=force_generic_plan ` +
+      'when every statement of the call is planned once, src/server/db/plan-mode.ts); pgbench runs after the API ' +
+      'in every round, and the table gives medians. "API / pgbench" is the share of what the database alone can do that the API serves.',
+    '',
+    table(
+      [
+        'call',
+        'cars',
+        'statements',
+        'API req/s',
+        'pgbench tx/s',
+        'API / pgbench',
+        'API p50 / p99 ms',
+        'pgbench p50 / p99 ms (p99 of each round)',
+      ],
+      rows,
+    ),
+  ];
 }
 
 /**
@@ -272,7 +467,9 @@ function renderPlans(plans: Array<{ cars: number; rows: PlanRow[] }>): string {
     'The statements each call runs, the indexes they read ("whole" = a sequential scan) and their execution time. ' +
       'Counts read `car_counts`, a per-filter-combination tally kept exact by triggers, or `car_totals` (the same summed ' +
       'per condition and price band) when no brand, model, body type or country is filtered, not the cars; getAllCar ' +
-      'selects its count beside its page in one statement.',
+      'selects its count beside its page in one statement. "planned": once (a generic plan, PG_GENERIC_PLANS) or for each ' +
+      "call's values (src/server/db/plan-mode.ts), and whether PostgreSQL's generic plan has the custom plan's shape for the " +
+      'values of this call (EXPLAIN EXECUTE under each plan_cache_mode).',
   ];
   for (const { cars, rows } of plans) {
     out.push(
@@ -280,7 +477,7 @@ function renderPlans(plans: Array<{ cars: number; rows: PlanRow[] }>): string {
       `#### ${fmt(cars)} cars`,
       '',
       table(
-        ['call', 'page', 'count'],
+        ['call', 'page', 'count', 'planned'],
         rows.map((r) => [
           r.scenario,
           reads(r.statements.find((s) => s.kind === 'page')) +
@@ -291,6 +488,18 @@ function renderPlans(plans: Array<{ cars: number; rows: PlanRow[] }>): string {
             ? 'counted by the page query (`count(*) over ()`)'
             : (r.statements.find((s) => s.kind === 'count')?.inPage ? 'a subquery of the page statement: ' : '') +
               reads(r.statements.find((s) => s.kind === 'count')),
+          r.statements
+            .filter((s) => s.mode)
+            .map(
+              (s) =>
+                `${s.kind}: ${s.mode === 'generic' ? 'once' : 'per call'}` +
+                (s.genericSame === null || s.genericSame === undefined
+                  ? ''
+                  : s.genericSame
+                    ? ' (generic plan = custom)'
+                    : ' (generic plan differs)'),
+            )
+            .join('; '),
         ]),
       ),
     );

@@ -9,6 +9,8 @@ import { parseFilterString, type SortCode } from '../../src/lib/filter-string.ts
 import { normalizeSearchText } from '../../src/lib/search-text.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
+import { POSTGRES_SESSION } from '../../src/server/db/client.ts';
+import { planModeOf } from '../../src/server/db/plan-mode.ts';
 import { findCarList } from '../../src/server/cars/car-list.query.ts';
 import { searchCars } from '../../src/server/cars/car-search.query.ts';
 import { vocabularyOf } from '../../src/server/cars/search-vocabulary.ts';
@@ -26,6 +28,9 @@ export interface PlanRow {
     ms: number;
     countsToo: boolean;
     inPage?: boolean;
+    /** How the server has it planned (plan-mode.ts), and whether the generic plan is the custom one for these values. */
+    mode?: 'generic' | 'custom';
+    genericSame?: boolean | null;
   }>;
 }
 
@@ -110,6 +115,8 @@ export async function explainScenarios(databaseUrl: string, list: PlanScenario[]
       // (a far page runs in a transaction: its `set transaction` is not a query to explain)
       for (const { query, params } of captured.filter((c) => /^\s*(select|with)\b/i.test(c.query))) {
         const [result] = await client.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`, params as never[]);
+        const mode = planModeOf(query);
+        const genericSame = params.length ? await genericPlanMatches(client, query, params, POSTGRES_SESSION) : null;
         const explained = (result as Record<string, unknown>)['QUERY PLAN'] as Array<{
           Plan: PlanNode;
           'Execution Time': number;
@@ -127,6 +134,8 @@ export async function explainScenarios(databaseUrl: string, list: PlanScenario[]
           seqScans: pageReads.seqScans.filter((t) => !countReads?.seqScans.includes(t)),
           ms: plan['Execution Time'],
           countsToo: /count\(\*\) over \(\)/i.test(query),
+          mode,
+          genericSame,
         });
         if (counting && countReads) {
           statements.push({
@@ -144,4 +153,42 @@ export async function explainScenarios(databaseUrl: string, list: PlanScenario[]
     await client.end({ timeout: 1 });
   }
   return rows;
+}
+
+/** A plan's shape: its nodes, the tables and indexes they read, and how they hang together (no costs, no values). */
+function shapeOf(node: PlanNode): string {
+  const own = [node['Node Type'], node['Relation Name'], node['Index Name'], node['Parent Relationship']]
+    .filter(Boolean)
+    .join(' ');
+  return `${own}(${(node.Plans ?? []).map(shapeOf).join(', ')})`;
+}
+
+const literal = (value: unknown) =>
+  value === null ? 'null' : `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
+
+/**
+ * Whether PostgreSQL's generic plan of a statement (planned once, for any values) is the custom plan it
+ * makes for these values: EXPLAIN EXECUTE of the prepared statement under each plan_cache_mode.
+ */
+export async function genericPlanMatches(
+  client: postgres.Sql,
+  query: string,
+  params: unknown[],
+  settings: Record<string, string>,
+): Promise<boolean> {
+  return client.begin(async (tx) => {
+    for (const [k, v] of Object.entries(settings)) await tx.unsafe(`set local ${k} = '${v}'`);
+    await tx.unsafe(`prepare bench_plan as ${query}`);
+    const explain = async (mode: string) => {
+      await tx.unsafe(`set local plan_cache_mode = ${mode}`);
+      const [row] = await tx.unsafe(
+        `explain (format json, costs off) execute bench_plan(${params.map(literal).join(', ')})`,
+      );
+      const plan = ((row as Record<string, unknown>)['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0]!.Plan;
+      return shapeOf(plan);
+    };
+    const same = (await explain('force_generic_plan')) === (await explain('force_custom_plan'));
+    await tx.unsafe('deallocate bench_plan');
+    return same;
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * Public settings (PUBLIC_* environment variables), read once at build time and baked into the pages.
- * Each has a default so a plain `astro build` works; see .env.example for their meaning.
+ * A build refuses values that are set but wrong (src/lib/public-settings.ts, run by astro.config.mjs);
+ * unset ones take the defaults below, which .env.example lists with their meaning.
  */
 
 export interface PublicConfig {

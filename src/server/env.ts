@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv as parseDotEnv } from 'node:util';
 import { z } from 'zod';
+import { publicSettingsProblems, settingsAgreement } from '../lib/public-settings.ts';
 import { devSecretIn } from './dev-secret.ts';
 import { parseLimitOverrides } from './security/limits.ts';
 
@@ -112,10 +113,18 @@ export const envSchema = z
     CDN_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
     /** How often an instance serving dist/ looks for a publish made by another instance (ms; 0: never). */
     SITE_SYNC_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    /** How often detail views are added to the cars' view counts, which the popular sort reads (ms; 0: only at stop). */
+    VIEW_FOLD_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** Issue 23: how often the alert job looks for new matches and due digests (ms; 0: only when asked). */
+    ALERT_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** The site's public origin: alert messages link to its pages (also the pages' canonical links). */
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
     /** PostgreSQL: how many distinct statements each connection prepares (0: none, e.g. behind a transaction pooler without prepared statement support). */
     PG_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).optional(),
-    /** PostgreSQL: connections of this server's pool. */
+    /** PostgreSQL: connections of this server's pool (of each of its two pools with PG_GENERIC_PLANS: up to twice as many in all). */
     PG_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+    /** PostgreSQL: statements whose plan cannot depend on their values are planned once, on a second pool (src/server/db/plan-mode.ts). */
+    PG_GENERIC_PLANS: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production' && !LOOPBACK.test(env.HOST)) {
@@ -159,6 +168,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   // Checked here, not in the schema: the schema's default would hide that none was given.
   if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) lines.push('  JWT_SECRET: must be set in production');
+  // The site's settings (the start script builds the pages with them), and those both sides must share.
+  lines.push(...[...publicSettingsProblems(cleaned), ...settingsAgreement(cleaned)].map((line) => `  ${line}`));
   if (result.success && lines.length === 0) return result.data;
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -10,8 +10,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
+import { createAlerts } from './alerts/alert-queue.ts';
+import { createConsoleAlertSender } from './alerts/alert-sender.ts';
+import type { DigestOptions } from './alerts/alert-digest.ts';
 import { createApp } from './app/create-app.ts';
 import { trackInFlight, type InFlight } from './app/in-flight.ts';
+import { jsonCompress } from './app/json-compress.ts';
 import type { App, AppDeps } from './app/types.ts';
 import { resolveUser } from './auth/middleware.ts';
 import { databaseOptions, openDatabase, type Database } from './db/client.ts';
@@ -21,6 +25,7 @@ import { createLogger } from './logger.ts';
 import { registerCarPictureRoute } from './media/car-picture.ts';
 import { mediaDirOf, mediaFilePath } from './media/media-dir.ts';
 import { createMediaStorage } from './media/media-storage.ts';
+import { startViewFolding } from './cars/car-views.ts';
 import { createListCache, createRankingCache } from './cars/list-cache.ts';
 import { createPhoneAuth } from './phone-auth/phone-auth.ts';
 import { createPublishBuilt } from './publish/publish-built.ts';
@@ -31,6 +36,7 @@ import type { RebuildRoutes } from './publish/publish-worker.ts';
 import { createSiteRebuild, skipRebuild } from './rebuild/site-rebuild.ts';
 import { refuse } from './refusal.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { registerAlertDevRoutes } from './routes/alerts/alerts-dev.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
 import { guardConnections, serverOptionsOf } from './security/connection-guard.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
@@ -66,6 +72,10 @@ export interface StartOptions {
   apiOrigin?: () => string;
   /** More API routes, mounted before the API's 404 (benchmarks' constant-answer ceiling). */
   extraApiRoutes?: (app: App) => void;
+  /** Alerts (issue 23): the clock of quiet hours and days, the claim lease, a hook between claim and send (tests). */
+  alertClock?: () => Date;
+  alertLeaseMs?: number;
+  alertBeforeSend?: DigestOptions['beforeSend'];
 }
 
 export { mediaDirOf };
@@ -103,11 +113,25 @@ export async function buildDeps(options: StartOptions & { database: Database; lo
     lockDurationMs: options.publishLockMs,
     stalledIntervalMs: options.publishLockMs,
   });
+  const phoneAuth = createPhoneAuth({ env, db: database.db, logger });
+  const alerts = await createAlerts({
+    env,
+    db: database.db,
+    logger,
+    secret: env.JWT_SECRET,
+    siteUrl: env.SITE_URL,
+    send: createConsoleAlertSender({ outbox: phoneAuth.outbox, logger }),
+    clock: options.alertClock ?? (() => new Date()),
+    ...(options.alertLeaseMs ? { leaseMs: options.alertLeaseMs } : {}),
+    ...(options.alertBeforeSend ? { beforeSend: options.alertBeforeSend } : {}),
+    backoffMs: options.publishBackoffMs,
+  });
   return {
     env,
     database,
     db: database.db,
     logger,
+    alerts,
     publishQueue: {
       kind: queue.kind,
       enqueue: (publishId) => queue.enqueue(publishId),
@@ -119,9 +143,10 @@ export async function buildDeps(options: StartOptions & { database: Database; lo
     siteSync: sync,
     mediaStorage: createMediaStorage(env, { s3Client: options.s3Client }),
     rateLimiter: await createRateLimiter(env, logger),
-    phoneAuth: createPhoneAuth({ env, db: database.db, logger }),
+    phoneAuth,
     listCache: createListCache(env),
     searchRankingCache: createRankingCache(env),
+    viewFolding: startViewFolding({ db: database.db, intervalMs: env.VIEW_FOLD_MS, logger }),
   };
 }
 
@@ -136,9 +161,14 @@ export async function buildServerApp(
   const inFlight = trackInFlight();
   app.use('*', inFlight.middleware);
   app.use('/api/*', compress());
+  // JSON answers: compressed in one zlib call inside compress(), which then leaves them alone (issue 25)
+  app.use('/api/*', jsonCompress);
   app.use('/api/*', resolveUser);
   registerApiRoutes(app);
-  if (env.NODE_ENV !== 'production') registerDevRoutes(app);
+  if (env.NODE_ENV !== 'production') {
+    registerDevRoutes(app);
+    registerAlertDevRoutes(app);
+  }
   options.extraApiRoutes?.(app);
   app.all('/api/*', () => refuse(404, 'notFound'));
   const mediaDir = mediaDirOf(env);
@@ -183,6 +213,8 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   url = `http://${host}:${port}`;
   // Publishes left queued by a stopped instance (or a request Redis missed) are built now.
   await deps.publishQueue.enqueue(0);
+  // News recorded while no instance ran (and digests held overnight) go out now.
+  await deps.alerts.enqueue();
   return {
     url,
     port,
@@ -193,7 +225,9 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       await inFlight.drained(SHUTDOWN_DRAIN_MS);
       deps.siteSync?.stop();
       await deps.publishQueue.close();
+      await deps.alerts.close();
       await deps.rateLimiter.close();
+      await deps.viewFolding.stop();
       if (!options.database) await database.close();
     },
   };

@@ -5,7 +5,9 @@
  * screen, the wish list) carry a 'View Car' button instead.
  * Strings come from `t` with the `catalog.card.` keys (pickStrings(lang, ['catalog.card.'])).
  */
-import type { SyntheticEvent } from 'react';
+import { useSyncExternalStore, type SyntheticEvent } from 'react';
+import { CAMERA_ICON_PATH, daysOnSale, onSaleText, photosText } from '../lib/cars/listing-facts.ts';
+import type { Lang } from '../lib/i18n/langs.ts';
 import type { Translate } from '../lib/i18n/translate.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/media-url.ts';
 import {
@@ -16,12 +18,15 @@ import {
   textOrNA,
   type CarCardModel,
 } from '../lib/cars/car-card-model.ts';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 export interface CarCardProps {
   car: CarCardModel;
   /** The car detail page: /{lang}/carDetail?id=… */
   href: string;
   t: Translate;
+  /** The page's language: with it the card tells how long the car has been on sale, its photo count and the verified badge's date; English when absent. */
+  lang?: Lang;
   variant?: 'grid' | 'row';
   showPlace?: boolean;
   showFuel?: boolean;
@@ -97,6 +102,46 @@ function CardPicture(props: { car: CarCardModel; eager: boolean; priority?: bool
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the page is built and hydrated, true after: "on sale for 12 days" depends on today, so
+ * it is written only in the browser (a built page's day would not match the hydrating one).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** "On sale for 12 days · [camera] 7": how long the car has been on sale and how many photos it has. */
+function ListingFacts(props: { car: CarCardModel; t: Translate; lang: Lang }) {
+  const { car, t, lang } = props;
+  const inBrowser = useInBrowser();
+  const onSale = inBrowser ? onSaleText(t, lang, daysOnSale(car.listedAt)) : null;
+  const photos = car.photoCount ?? null;
+  if (car.listedAt == null && photos === null) return null;
+  return (
+    <p className="flex items-center gap-3 text-sm text-slate-600" data-listing-facts>
+      {/* The line keeps its height before the days are known, so nothing shifts. */}
+      <span className="min-w-0 truncate" data-on-sale>
+        {onSale ?? '\u00a0'}
+      </span>
+      {photos !== null && (
+        <span className="ml-auto flex shrink-0 items-center gap-1" data-photo-count>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+            <path d={CAMERA_ICON_PATH} />
+          </svg>
+          <span className="sr-only">{photosText(t, lang, photos)}</span>
+          <span aria-hidden="true">{photos}</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
 /** One car. */
 export function CarCard(props: CarCardProps) {
   const { car, t, variant = 'grid' } = props;
@@ -121,15 +166,33 @@ export function CarCard(props: CarCardProps) {
   const lines = (
     <>
       <p className="text-sm text-slate-700">{details}</p>
+      {car.verified && (
+        // a <div>: the badge's explanation is a <div> (a <p> would be closed by the HTML parser before
+        // it, and the built markup would no longer match React's: the whole island re-rendered)
+        <div>
+          <VerifiedBadge t={t} lang={props.lang ?? 'en'} verifiedOn={car.verifiedOn} />
+        </div>
+      )}
       {props.showPlace && (
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" fill="currentColor" className="shrink-0">
+        <p className="flex items-start gap-1 text-sm text-slate-600">
+          <svg
+            aria-hidden="true"
+            width="14"
+            height="14"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="mt-[0.2rem] shrink-0"
+          >
             <path d="M10 1a6 6 0 00-6 6c0 4.5 6 12 6 12s6-7.5 6-12a6 6 0 00-6-6zm0 8.5A2.5 2.5 0 1110 4a2.5 2.5 0 010 5.5z" />
           </svg>
-          <span className="truncate">{carPlace(car, na)}</span>
+          {/* The whole place, on two lines if need be: a phone's narrow card cut it off. */}
+          <span className="min-w-0 break-words" data-car-place>
+            {carPlace(car, na)}
+          </span>
         </p>
       )}
       {props.showFuel && <p className="text-sm text-slate-700">{textOrNA(car.fuelType, na)}</p>}
+      {props.lang && <ListingFacts car={car} t={t} lang={props.lang} />}
     </>
   );
 
@@ -143,25 +206,26 @@ export function CarCard(props: CarCardProps) {
           car={car}
           eager={Boolean(props.eager)}
           priority={props.priority}
-          className="w-28 shrink-0 rounded-md sm:w-52"
+          className="w-28 shrink-0 self-start rounded-md sm:w-52"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0">
-              <span className="block truncate text-sm text-slate-600">{textOrNA(car.maker, na)}</span>
-              <span className="block truncate text-lg font-semibold text-slate-900">{textOrNA(car.model, na)}</span>
-            </h3>
+          <h3 className="min-w-0">
+            <span className="block truncate text-sm text-slate-600">{textOrNA(car.maker, na)}</span>
+            <span className="block truncate text-lg font-semibold text-slate-900">{textOrNA(car.model, na)}</span>
+          </h3>
+          {lines}
+          {/* View Car, then the heart and the plus: on a phone the name keeps the card's whole width. */}
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+            <a
+              href={props.href}
+              className="btn-primary"
+              aria-label={`${t('catalog.card.viewCar')}: ${name}`}
+              data-view-car
+            >
+              {t('catalog.card.viewCar')}
+            </a>
             {actions}
           </div>
-          {lines}
-          <a
-            href={props.href}
-            className="btn-primary mt-auto self-start"
-            aria-label={`${t('catalog.card.viewCar')}: ${name}`}
-            data-view-car
-          >
-            {t('catalog.card.viewCar')}
-          </a>
         </div>
       </article>
     );
@@ -194,9 +258,12 @@ export function CarCard(props: CarCardProps) {
 export function CarCardSkeleton({
   variant = 'grid',
   showPlace = false,
+  showFacts = false,
 }: {
   variant?: 'grid' | 'row';
   showPlace?: boolean;
+  /** Keep the place of the listing facts' line (cards given a `lang`). */
+  showFacts?: boolean;
 }) {
   if (variant === 'row') {
     return (
@@ -210,6 +277,7 @@ export function CarCardSkeleton({
           <div className="h-4 w-1/3 rounded bg-slate-200" />
           <div className="h-5 w-1/2 rounded bg-slate-200" />
           <div className="h-4 w-2/5 rounded bg-slate-200" />
+          {showFacts && <div className="h-4 w-1/2 rounded bg-slate-200" />}
           <div className="mt-auto h-11 w-28 rounded-md bg-slate-200" />
         </div>
       </div>
@@ -227,6 +295,7 @@ export function CarCardSkeleton({
         <div className="my-0.5 h-6 w-2/3 rounded bg-slate-200" />
         <div className="my-0.5 h-4 w-1/2 rounded bg-slate-200" />
         {showPlace && <div className="my-0.5 h-4 w-2/5 rounded bg-slate-200" />}
+        {showFacts && <div className="my-0.5 h-4 w-1/2 rounded bg-slate-200" />}
       </div>
     </div>
   );

@@ -1,11 +1,14 @@
 /**
  * The heart of every car card (SPEC.md §4): liked → sends 0 (unlike), otherwise 1 (like); on success
- * the server's message shows as a success toast and every list reloads; without a token the
+ * the server's message shows as a success toast in the page's language (its key's `apiMessage.` frame
+ * string) and every list reloads; without a token the
  * login-required dialog opens (Cancel closes it and reloads the list). HTTP errors are only logged (§8).
  * Used by the catalogue and reusable by the car detail, wish list and importer pages.
  */
 import { atom } from 'nanostores';
 import { saveWishlist } from '../lib/api/catalog.ts';
+import { successMessage, translateApiMessage } from '../lib/i18n/api-messages.ts';
+import { frameString } from '../lib/site/frame-strings.ts';
 import { $isLoggedIn } from '../lib/stores/auth.ts';
 import { toast } from './toast.ts';
 import { openLoginRequired } from './login-required-dialog.ts';
@@ -36,10 +39,10 @@ export async function toggleCarLike(
     return null;
   }
   try {
-    const { message, data } = await saveWishlist(car.id, likeFlag(car.liked));
-    toast.success(message);
+    const answer = await saveWishlist(car.id, likeFlag(car.liked));
+    toast.success(translateApiMessage(successMessage(answer), (key) => frameString(key)));
     $likeChanges.set($likeChanges.get() + 1);
-    return data.IsLiked;
+    return answer.data.IsLiked;
   } catch (error) {
     console.error('saveCarWishlist failed', error);
     return null;

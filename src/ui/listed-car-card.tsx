@@ -22,6 +22,7 @@ export function ListedCarCard({ item, lang, like, ...card }: ListedCarCardProps)
     <CarCard
       {...card}
       car={car}
+      lang={lang}
       href={routePath(lang, 'carDetail', { id: car.id })}
       onLike={like.toggle}
       likeBusy={like.busyId === car.id}

@@ -6,15 +6,18 @@
  *   openLoginRequired({ onCancel: reloadList });              // home, car detail: Cancel closes and reloads
  *   openLoginRequired({ cancelHref: '/en/home' });            // protected pages: Cancel/Escape go home
  *
- * Login goes to /{lang}/login. Focus stays inside while it is open; Escape counts as Cancel.
+ * Login goes to /{lang}/login?next=<this page>, and the login returns here (src/lib/site/return-path.ts).
+ * Focus stays inside while it is open; Escape counts as Cancel.
  */
+import { toLang } from '../lib/i18n/langs.ts';
+import { loginPathFor } from '../lib/site/return-path.ts';
 
 export interface LoginRequiredOptions {
   /** Called after Cancel or Escape closed the dialog (e.g. reload the list). */
   onCancel?: () => void;
   /** Instead of closing, Cancel and Escape go to this URL (protected pages: /{lang}/home). */
   cancelHref?: string;
-  /** Where Login goes; default /{lang}/login. */
+  /** Where Login goes; default /{lang}/login, returning to this page after the login. */
   loginHref?: string;
 }
 
@@ -45,7 +48,7 @@ export function openLoginRequired(options: LoginRequiredOptions = {}): boolean {
   const abort = new AbortController();
   current = abort;
   const { signal } = abort;
-  const lang = document.documentElement.dataset.lang ?? 'en';
+  const lang = toLang(document.documentElement.dataset.lang) ?? 'en';
   const loginButton = dialog.querySelector<HTMLButtonElement>('[data-action="login"]');
   const cancelButton = dialog.querySelector<HTMLButtonElement>('[data-action="cancel"]');
 
@@ -62,7 +65,7 @@ export function openLoginRequired(options: LoginRequiredOptions = {}): boolean {
     'click',
     () => {
       abort.abort();
-      window.location.assign(options.loginHref ?? `/${lang}/login`);
+      window.location.assign(options.loginHref ?? loginPathFor(lang, window.location));
     },
     { signal },
   );

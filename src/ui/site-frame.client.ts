@@ -16,11 +16,11 @@ const lang = toLang(document.documentElement.dataset.lang) ?? 'en';
 installAuth({ onSessionExpired: () => toast.error(frameString('toast.sessionExpired')) });
 startNav();
 
-// Protected pages (SPEC.md §4): without a token, Login → /login, anything else → /home.
-// Subscribing also catches a session that ends on this page (a 401).
+// Protected pages (SPEC.md §4): without a token, Login → /login (and back here after it), anything
+// else → /home. Subscribing also catches a session that ends on this page (a 401).
 if (document.body.dataset.protected === 'true') {
   $isLoggedIn.subscribe((loggedIn) => {
-    if (!loggedIn) openLoginRequired({ cancelHref: routePath(lang, 'home'), loginHref: routePath(lang, 'login') });
+    if (!loggedIn) openLoginRequired({ cancelHref: routePath(lang, 'home') });
   });
 }
 

@@ -67,6 +67,10 @@ class AuthSlot extends HTMLElement {
     getUserDetail()
       .then((user) => {
         if (user?.ProfilePhoto) img.src = mediaUrl('other', user.ProfilePhoto, { thumb: true });
+        // Issue 23: entries for one role (My cars for importers) show once the role is known.
+        for (const item of this.querySelectorAll<HTMLElement>('[data-role-only]')) {
+          item.hidden = String(user?.RoleType) !== item.dataset.roleOnly;
+        }
       })
       .catch(() => {
         // SPEC.md §8: user-detail errors are only logged; the placeholder stays.

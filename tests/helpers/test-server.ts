@@ -46,6 +46,8 @@ export interface TestServerOptions {
   testDb?: TestDatabase;
   /** BullMQ: how soon a dead worker's publish job is taken over (ms). */
   publishLockMs?: number;
+  /** Alerts (issue 23): the job's clock, claim lease and a hook between claim and send. */
+  alerts?: Pick<StartOptions, 'alertClock' | 'alertLeaseMs' | 'alertBeforeSend'>;
 }
 
 export async function startTestServer(
@@ -62,6 +64,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     // With REDIS_URL, each server has its own publish queue (removed on close).
     PUBLISH_QUEUE_PREFIX: `test-publish-${randomBytes(6).toString('hex')}`,
+    // Alert runs only when a test asks (POST /api/dev/alerts/run, deps.alerts.enqueue()).
+    ALERT_TICK_MS: '0',
     ...overrides,
   });
   const server = await startServer({
@@ -71,6 +75,7 @@ export async function startTestServer(
     ...(options.rebuild ? { rebuild: options.rebuild } : {}),
     ...(options.publishLockMs ? { publishLockMs: options.publishLockMs } : {}),
     publishBackoffMs: options.publishBackoffMs ?? 50,
+    ...options.alerts,
   });
   const url = server.url;
   return {

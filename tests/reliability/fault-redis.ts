@@ -88,7 +88,7 @@ export async function redisStopped(tally: Tally): Promise<void> {
       serverEnv(scratch, fixture, {
         REDIS_URL: redis.url,
         RATE_LIMIT_PREFIX: prefix,
-        RATE_LIMITS: 'loginNumber=3/600,loginIp=off',
+        RATE_LIMITS: 'loginNumberIp=3/600,loginIp=off',
       }),
       logFile,
     );

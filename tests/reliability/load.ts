@@ -4,7 +4,9 @@
  * details, text searches and like toggles by 50 customers. Passes when no answer is an error, no
  * socket fails, the likes table equals the acknowledged toggles and every cars.like_count moved
  * exactly with its likes (the seed's like_count is a demo popularity without like rows, so the check
- * is on the difference). Prints requests per second and latencies (reported, never asserted).
+ * is on the difference). Importers add cars and change prices meanwhile (issue 23, importer-writes.ts):
+ * each price ends at its last acknowledged value with one history row per change, each add is listed
+ * and searchable, and the count tables equal a recount. Prints requests per second and latencies (reported, never asserted).
  *
  *   npm run test:load -- [--seconds 60] [--connections 200] [--db pglite|postgres] [--timeout 30]
  */
@@ -27,6 +29,7 @@ import {
   type DbKind,
   type Fixture,
 } from './harness.ts';
+import { ImporterLedger, importerChecks, prepareImporters, pricesOf } from './importer-writes.ts';
 import { ToggleLedger } from './toggle-ledger.ts';
 
 const { values } = parseArgs({
@@ -50,9 +53,11 @@ if (!['pglite', 'postgres'].includes(kind) || !(seconds > 0) || !(connections > 
 /** Likes go to this many cars only, so many customers fight over the same counters. */
 const HOT_CARS = 8;
 
-type Action = 'list' | 'detail' | 'search' | 'toggle';
+type Action = 'list' | 'detail' | 'search' | 'toggle' | 'price' | 'add';
 interface Pending {
   action: Action;
+  carId?: number;
+  price?: number;
   pair?: string;
   flag?: 0 | 1;
   /** When the request was built, i.e. sent (one request per connection at a time). */
@@ -117,6 +122,14 @@ try {
   const latencies = new Map<Action, number[]>();
   let serverCpu = Number.NaN;
 
+  const setup = await scratch.open();
+  const importerFixture = await prepareImporters(setup.db, fixture.jwtSecret).finally(() => setup.close());
+  const ownCarIds = importerFixture.writers.flatMap((w) => w.carIds);
+  const importerLedger = new ImporterLedger();
+  {
+    const before = await scratch.open();
+    importerLedger.rememberBefore(await pricesOf(before.db, ownCarIds).finally(() => before.close()));
+  }
   const server = await startServerProcess(serverEnv(scratch, fixture), logFile);
   let result: autocannon.Result;
   try {
@@ -145,6 +158,25 @@ try {
             };
           }
         }
+        if (roll >= 0.97 && performance.now() < togglesUntil && importerFixture.writers.length) {
+          // Issue 23: an importer's write, one per car in flight.
+          const writer = pick(importerFixture.writers);
+          const headers = { authorization: writer.token, 'content-type': 'application/json' };
+          if (roll >= 0.995) {
+            importerLedger.addsSent += 1;
+            pending.action = 'add';
+            const body = JSON.stringify(importerFixture.form());
+            return { ...req, method: 'POST', path: '/api/importer/addCar', headers, body };
+          }
+          const carId = pick(writer.carIds);
+          if (!importerLedger.busy(carId)) {
+            const price = 1_000_000 + 50_000 * Math.floor(Math.random() * 400);
+            importerLedger.send(carId, price);
+            Object.assign(pending, { action: 'price', carId, price });
+            const body = JSON.stringify({ carId, Price: price });
+            return { ...req, method: 'POST', path: '/api/importer/setCarPrice', headers, body };
+          }
+        }
         if (roll < 0.45) {
           pending.action = 'detail';
           const body = { VehicalId: pick(fixture.publishedCarIds) };
@@ -166,6 +198,16 @@ try {
         latencies.set(pending.action, times);
         const key = `${pending.action} ${status}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        if (pending.action === 'price' && pending.carId !== undefined && pending.price !== undefined) {
+          if (status === 200) importerLedger.acknowledgePrice(pending.carId, pending.price);
+          importerLedger.settle(pending.carId);
+          return;
+        }
+        if (pending.action === 'add') {
+          const id = status === 200 ? (JSON.parse(body) as { data?: { Id?: number } }).data?.Id : undefined;
+          if (id) importerLedger.addedIds.push(id);
+          return;
+        }
         if (pending.action !== 'toggle' || !pending.pair || pending.flag === undefined) return;
         if (status !== 200) {
           ledger.unacknowledged(pending.pair);
@@ -248,14 +290,24 @@ try {
     const others = await db.$count(likes, notInArray(likes.userId, ids));
     tally.check('likes of other users untouched', others === fixture.likesBefore, `${others} rows`);
     const after = await likeOffsets(db);
-    const drifted = [...after].filter(([id, offset]) => fixture.likeOffsets.get(id) !== offset);
+    // Cars the importers added during the load start at 0 likes and 0 like_count.
+    const drifted = [...after].filter(([id, offset]) => (fixture.likeOffsets.get(id) ?? 0) !== offset);
     tally.check(
       "every car's like_count moved exactly with its likes",
-      drifted.length === 0 && after.size === fixture.likeOffsets.size,
+      drifted.length === 0 &&
+        after.size >= fixture.likeOffsets.size + importerLedger.addedIds.length &&
+        after.size <= fixture.likeOffsets.size + importerLedger.addsSent,
       drifted.length
         ? `${drifted.length} cars drifted, e.g. car ${drifted[0]?.[0]}: ${fixture.likeOffsets.get(drifted[0]?.[0] ?? 0)} → ${drifted[0]?.[1]}`
         : `${after.size} cars checked`,
     );
+    console.log(
+      `Importer writes: ${importerLedger.priceWrites} cars repriced (${importerLedger.priceChanges} changes), ` +
+        `${importerLedger.addedIds.length} of ${importerLedger.addsSent} adds acknowledged`,
+    );
+    for (const [name, passed, detail] of await importerChecks(db, importerLedger, ownCarIds)) {
+      tally.check(name, passed, detail);
+    }
     const hot = await db.$count(likes, and(inArray(likes.carId, hotCars), inArray(likes.userId, ids)));
     console.log(`Likes on the hot cars at the end: ${hot}`);
   } finally {

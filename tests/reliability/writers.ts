@@ -10,6 +10,7 @@ import { ToggleLedger } from './toggle-ledger.ts';
 export const NO_LIMITS = [
   'loginIp',
   'loginNumber',
+  'loginNumberIp',
   'checkUserIp',
   'checkUserNumber',
   'otpCooldown',

@@ -17,3 +17,9 @@ export const CHANGE_PASSWORD_STRINGS = [
   'apiMessage.',
 ];
 export const WISH_LIST_STRINGS = ['account.signedOut', 'account.wish.', 'pager.', 'apiMessage.'];
+export const ALERT_STOP_STRINGS = [
+  'alertStop.',
+  'apiMessage.stopLinkInvalid',
+  'apiMessage.network',
+  'apiMessage.serverError',
+];

@@ -19,6 +19,7 @@ import { toast } from '../../ui/toast.ts';
 import { editProfilePayload } from './edit-profile-payload.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SavedSearches } from './saved-searches.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready'; user: UserDetail } | { state: 'failed' };
 
@@ -78,64 +79,67 @@ export default function MyAccount({ lang, strings }: IslandProps) {
   };
 
   return (
-    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-      <section
-        className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center"
-        aria-labelledby="account-name"
-      >
-        <img
-          src={mediaUrl('other', user.ProfilePhoto, { thumb: true })}
-          alt={t('account.avatarAlt', { name: user.DisplayName })}
-          width="128"
-          height="128"
-          className="size-32 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
-          data-account-avatar
-        />
-        <h2 id="account-name" className="text-xl font-bold break-words text-slate-900">
-          {user.DisplayName}
-        </h2>
-        <p className="text-slate-600">{`${user.CountryCode} ${user.PhoneNumber}`}</p>
-      </section>
-      <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="account-profile-title">
-        <div className="mb-4 flex items-center justify-between gap-3">
-          <h2 id="account-profile-title" className="text-lg font-bold text-slate-900">
-            {t('account.profileTitle')}
-          </h2>
-          <button type="button" className="btn-outline" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
-            <StrokeIcon d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-            {t('account.editToggle')}
-          </button>
-        </div>
-        {editing ? (
-          <ProfileForm
-            user={user}
-            t={t}
-            onCancel={() => setEditing(false)}
-            onSave={async (edit) => {
-              try {
-                await save(edit);
-              } catch (error) {
-                toast.error(translateApiMessage(messageOf(error), t));
-                return false;
-              }
-              // editDealerProfile's message ('Profile Updated Successfully'), in the page's language.
-              toast.success(t('apiMessage.profileUpdated'));
-              setEditing(false);
-              reload();
-              profileChanged();
-              return true;
-            }}
+    <>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <section
+          className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-6 text-center"
+          aria-labelledby="account-name"
+        >
+          <img
+            src={mediaUrl('other', user.ProfilePhoto, { thumb: true })}
+            alt={t('account.avatarAlt', { name: user.DisplayName })}
+            width="128"
+            height="128"
+            className="size-32 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
+            data-account-avatar
           />
-        ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <ProfileItem label={t('account.name')} value={user.DisplayName} />
-            <ProfileItem label={t('account.email')} value={user.EmailId} empty={t('account.notGiven')} />
-            <ProfileItem label={t('account.phone')} value={`${user.CountryCode} ${user.PhoneNumber}`} />
-            <ProfileItem label={t('account.address')} value={user.Address} empty={t('account.notGiven')} />
-          </dl>
-        )}
-      </section>
-    </div>
+          <h2 id="account-name" className="text-xl font-bold break-words text-slate-900">
+            {user.DisplayName}
+          </h2>
+          <p className="text-slate-600">{`${user.CountryCode} ${user.PhoneNumber}`}</p>
+        </section>
+        <section className="rounded-lg border border-slate-200 p-6" aria-labelledby="account-profile-title">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="account-profile-title" className="text-lg font-bold text-slate-900">
+              {t('account.profileTitle')}
+            </h2>
+            <button type="button" className="btn-outline" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+              <StrokeIcon d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+              {t('account.editToggle')}
+            </button>
+          </div>
+          {editing ? (
+            <ProfileForm
+              user={user}
+              t={t}
+              onCancel={() => setEditing(false)}
+              onSave={async (edit) => {
+                try {
+                  await save(edit);
+                } catch (error) {
+                  toast.error(translateApiMessage(messageOf(error), t));
+                  return false;
+                }
+                // editDealerProfile's message ('Profile Updated Successfully'), in the page's language.
+                toast.success(t('apiMessage.profileUpdated'));
+                setEditing(false);
+                reload();
+                profileChanged();
+                return true;
+              }}
+            />
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <ProfileItem label={t('account.name')} value={user.DisplayName} />
+              <ProfileItem label={t('account.email')} value={user.EmailId} empty={t('account.notGiven')} />
+              <ProfileItem label={t('account.phone')} value={`${user.CountryCode} ${user.PhoneNumber}`} />
+              <ProfileItem label={t('account.address')} value={user.Address} empty={t('account.notGiven')} />
+            </dl>
+          )}
+        </section>
+      </div>
+      <SavedSearches lang={lang} t={t} />
+    </>
   );
 }
 

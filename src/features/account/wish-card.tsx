@@ -50,6 +50,14 @@ export function WishCard({ car, lang, t, eager, busy, onRemove }: Props) {
         <div>
           <h2 className="text-lg font-bold text-slate-900">{car.MakerName || na}</h2>
           <p className="text-slate-700">{car.ModelName || na}</p>
+          {car.PriceDrop && (
+            <p
+              className="mt-2 inline-block rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900"
+              data-price-dropped
+            >
+              ↓ {t('account.wish.priceDropped')}
+            </p>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>

@@ -1,6 +1,6 @@
 /**
  * Step 2 of registration and reset: the locked number, the 6-character code, 'Next', the countdown
- * and 'Resend OTP' while it is above 0 (SPEC.md §4), and a way back to change the number.
+ * and, once it is over, 'Resend OTP' (verification-flow.ts), and a way back to change the number.
  */
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { digitsOnly } from '../../lib/validation/field-errors.ts';
@@ -63,15 +63,15 @@ export function CodeStep({ idPrefix, state, onVerify, onResend, onChangeNumber, 
         >
           {t('auth.otp.changeNumber')}
         </button>
-        {canResend(state) && (
-          <p className="flex items-center gap-3">
-            <span className="text-sm text-slate-700" role="timer" aria-live="off">
-              {t('auth.otp.countdown', { seconds: state.countdown })}
-            </span>
-            <button type="button" className="btn-outline" disabled={state.busy} onClick={onResend}>
-              {t('auth.otp.resend')}
-            </button>
+        {state.step === 'code' && state.countdown > 0 && (
+          <p className="text-sm text-slate-700" role="timer" aria-live="off" data-resend-countdown>
+            {t('auth.otp.countdown', { seconds: state.countdown })}
           </p>
+        )}
+        {canResend(state) && (
+          <button type="button" className="btn-outline" disabled={state.busy} onClick={onResend}>
+            {t('auth.otp.resend')}
+          </button>
         )}
       </div>
     </form>

@@ -1,6 +1,7 @@
 /**
  * The login form (SPEC.md §2 Login): Customer / Importer, country code, mobile number, password.
- * 200 → the token goes to the auth store and the page to /{lang}/home, for an importer too (SPEC.md §4);
+ * 200 → the token goes to the auth store and the page to /{lang}/home, for an importer too (SPEC.md §4),
+ * or back to the page whose login-required dialog led here (`?next=`, checked by return-path.ts);
  * any refusal → 'Mobile Number and Password are Not Matching!!!'.
  * The sign-up and forgot-password links show only for Customer.
  */
@@ -8,8 +9,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { login } from '../../lib/api/auth.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { translateApiMessage } from '../../lib/i18n/api-messages.ts';
-import { htmlLang } from '../../lib/i18n/langs.ts';
+import { htmlLang, type Lang } from '../../lib/i18n/langs.ts';
+import { localizedUrl } from '../../lib/i18n/localized-url.ts';
 import { createTranslate, type IslandProps, type Translate } from '../../lib/i18n/translate.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/site/return-path.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { login as keepSession } from '../../lib/stores/auth.ts';
 import { toast } from '../../ui/toast.ts';
@@ -32,6 +35,13 @@ function failureMessage(error: unknown, t: Translate): string {
   return t('auth.login.failed');
 }
 
+/** The page a successful login goes to: the safe `?next=` page in this page's language, else /home. */
+function afterLogin(lang: Lang): string {
+  const next = new URLSearchParams(window.location.search).get(RETURN_PARAM);
+  const back = safeReturnPath(next, window.location.origin);
+  return back ? localizedUrl(back, lang) : routePath(lang, 'home');
+}
+
 export default function LoginForm({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
@@ -52,7 +62,7 @@ export default function LoginForm({ lang, strings }: IslandProps) {
     try {
       const data = await login({ ...values, ...(role === 'importer' ? { roleType: IMPORTER_ROLE } : {}) });
       keepSession(data.token);
-      window.location.assign(routePath(lang, 'home'));
+      window.location.assign(afterLogin(lang));
     } catch (error) {
       toast.error(failureMessage(error, t));
       setBusy(false);

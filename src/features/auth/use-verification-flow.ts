@@ -8,7 +8,7 @@ import { messageOf, translateApiMessage, type ApiMessage } from '../../lib/i18n/
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { toast } from '../../ui/toast.ts';
 import { phoneVerification } from './phone-verification/phone-verification.ts';
-import { flowReducer, initialFlow, type FlowState } from './verification-flow.ts';
+import { flowReducer, initialFlow, waitSecondsOf, type FlowState } from './verification-flow.ts';
 
 /** What the first step's check answered: may the number go on, and what the server said. */
 export interface PhoneCheck {
@@ -52,13 +52,13 @@ export function useVerificationFlow(purpose: OtpPurpose, countryCode: string, t:
       }
       dispatch({ type: 'allowed', ...(answer.resetToken ? { resetToken: answer.resetToken } : {}) });
       try {
-        const verificationId = await (await phoneVerification()).send(phone, purpose);
-        dispatch({ type: 'codeSent', verificationId });
+        const sent = await (await phoneVerification()).send(phone, purpose);
+        dispatch({ type: 'codeSent', ...sent });
       } catch (error) {
         // SPEC.md §8 logs a failed send; we also say why (a wait, an unsupported country) so nobody waits for nothing.
         console.error('verification code not sent', error);
         toast.error(errorMessage(error, t));
-        dispatch({ type: 'codeNotSent' });
+        dispatch({ type: 'codeNotSent', waitSeconds: waitSecondsOf(messageOf(error)) });
       }
       return answer;
     },
@@ -73,13 +73,15 @@ export function useVerificationFlow(purpose: OtpPurpose, countryCode: string, t:
     dispatch({ type: 'submitted' });
     try {
       const phone = { countryCode: state.countryCode, mobileNo: state.mobileNo };
-      const verificationId = await (await phoneVerification()).resend(state.verificationId, phone, purpose);
-      dispatch({ type: 'resent', verificationId });
+      const sent = await (await phoneVerification()).resend(state.verificationId, phone, purpose);
+      dispatch({ type: 'resent', ...sent });
       toast.success(t('auth.otp.resent'));
     } catch (error) {
+      // The step stays (docs/decisions.md: SPEC.md §8 went back to the number); the message says why.
       console.error('verification code not resent', error);
-      toast.error(t('auth.otp.resendFailed'));
-      dispatch({ type: 'resendFailed' });
+      const refusal = messageOf(error);
+      toast.error(refusal.key ? translateApiMessage(refusal, t) : t('auth.otp.resendFailed'));
+      dispatch({ type: 'resendFailed', waitSeconds: waitSecondsOf(refusal) });
     }
   }, [state.verificationId, state.countryCode, state.mobileNo, purpose, t]);
 

@@ -9,6 +9,7 @@
 import { queryId } from '../../lib/query-id.ts';
 import { carName } from '../../lib/cars/car-fields.ts';
 import { $carDetail, loadCarDetail, type CarDetailState } from '../../lib/stores/car-detail.ts';
+import { recordRecentCar } from '../../lib/stores/recently-viewed.ts';
 import './car-gallery.client.ts';
 import './car-specs.client.ts';
 import './car-summary.client.ts';
@@ -37,6 +38,14 @@ class CarDetailPage extends HTMLElement {
     const suffix = this.dataset.titleSuffix ?? '';
     if (state.status === 'ready') {
       document.title = `${carName(state.car)}${suffix}`;
+      const { car } = state;
+      recordRecentCar({
+        id: car.Id,
+        maker: car.MakerName,
+        model: car.ModelName,
+        year: car.VehManufYear > 0 ? car.VehManufYear : null,
+        image: car.Main_Image_Url,
+      });
     } else if (state.status === 'notFound') {
       document.title = `${this.dataset.notFoundTitle ?? ''}${suffix}`;
     } else if (state.status === 'error') {

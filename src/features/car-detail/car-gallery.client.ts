@@ -188,10 +188,12 @@ class CarGallery extends HTMLElement {
       button.addEventListener('click', () => this.#move(direction));
       return button;
     };
+    // Over a video the counter sits at the top: at the bottom it covered the video's seek bar.
+    const onVideo = this.#items[this.#index]?.kind === 'video';
     const counter = element(
       'p',
       {
-        class: 'absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/75 px-3 py-1 text-sm text-white',
+        class: `absolute ${onVideo ? 'top-2' : 'bottom-2'} left-1/2 -translate-x-1/2 rounded-full bg-slate-900/75 px-3 py-1 text-sm text-white`,
       },
       [`${this.#index + 1} / ${this.#items.length}`],
     );

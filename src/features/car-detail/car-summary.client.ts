@@ -8,14 +8,15 @@
  */
 import type { CarDetail } from '../../lib/api/api-types.ts';
 import { getCarDetail, getDealerInfo } from '../../lib/api/catalog.ts';
+import { daysOnSale, onSaleText, photosText } from '../../lib/cars/listing-facts.ts';
 import { toLang } from '../../lib/i18n/langs.ts';
-import { createTranslate } from '../../lib/i18n/translate.ts';
+import { createTranslate, type Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { $carDetail, reloadCarDetail, type CarDetailState } from '../../lib/stores/car-detail.ts';
 import { openLoginRequired } from '../../ui/login-required-dialog.ts';
 import { toggleCarLike } from '../../ui/like-car.ts';
-import { priceOffer } from './price-message.ts';
+import { priceDropLine, priceOffer } from './price-message.ts';
 import { shareCarPage } from './share-page.ts';
 
 interface SummaryLabels {
@@ -25,12 +26,14 @@ interface SummaryLabels {
   newCar: string;
   usedCar: string;
   message: string;
+  priceDrop: string;
 }
 
 const lang = () => toLang(document.documentElement.dataset.lang) ?? 'en';
 
 class CarSummary extends HTMLElement {
   #labels = {} as SummaryLabels;
+  #facts: Translate = createTranslate({});
   #car: CarDetail | null = null;
   #liking = false;
   #price: 'closed' | 'loading' | 'shown' = 'closed';
@@ -40,6 +43,11 @@ class CarSummary extends HTMLElement {
       this.#labels = JSON.parse(this.dataset.labels ?? '{}') as SummaryLabels;
     } catch {
       this.#labels = {} as SummaryLabels;
+    }
+    try {
+      this.#facts = createTranslate(JSON.parse(this.dataset.factStrings ?? '{}') as Record<string, string>);
+    } catch {
+      // Without its words the line stays empty.
     }
     this.#on('[data-like]', () => this.#like());
     this.#on('[data-share]', () => {
@@ -73,9 +81,20 @@ class CarSummary extends HTMLElement {
     this.dataset.carSummary = String(car.Id);
     this.#slot('condition', car.Condition === 1 ? this.#labels.newCar : this.#labels.usedCar);
     this.#slot('place', [car.DealerCityName, car.DealerCountryName].filter(Boolean).join(', '));
+    // Issue 23: token holders' answers carry the last price drop.
+    const drop = priceDropLine(car.PriceDrop, lang(), this.#labels.priceDrop ?? '');
+    const dropLine = this.querySelector<HTMLElement>('[data-price-drop]');
+    if (dropLine) {
+      dropLine.textContent = drop ?? '';
+      dropLine.hidden = !drop;
+    }
     this.#slot('name', `${car.MakerName} ${car.ModelName}`);
     this.#slot('year', car.VehManufYear > 0 ? String(car.VehManufYear) : '');
     this.#slot('vin', car.VinNum);
+    this.#slot('onSale', onSaleText(this.#facts, lang(), daysOnSale(car.ListedAt)) ?? '');
+    this.#slot('photosLabel', photosText(this.#facts, lang(), car.PhotoCount));
+    this.#slot('photos', String(car.PhotoCount));
+    this.querySelector<HTMLElement>('[data-photo-count]')?.removeAttribute('hidden');
     const ids = { dealerId: car.DealerId, vehicalId: car.Id };
     for (const link of this.querySelectorAll<HTMLAnchorElement>('[data-gated]')) {
       link.href = routePath(

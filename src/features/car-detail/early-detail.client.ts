@@ -20,12 +20,26 @@ interface EarlyBody {
   data?: { images?: { URL?: string; Type?: string }[] };
 }
 
-/** getAllCar with a VehicalId, as getCarDetail sends it (a unit test keeps the two equal). */
-export function earlyRequest(id: number, apiBase: string, token: string | null): { url: string; init: RequestInit } {
+/** The site language of an <html lang> value, by the rule of src/lib/i18n/page-lang.ts (a unit test keeps them equal). */
+export function earlyLang(htmlLang: string): string {
+  const code = htmlLang.slice(0, 2).toLowerCase();
+  return code === 'es' || code === 'sp' ? 'sp' : code === 'fr' ? 'fr' : 'en';
+}
+
+/**
+ * getAllCar with a VehicalId, as getCarDetail sends it, names in the page's language `lang` (a unit test
+ * keeps the two equal).
+ */
+export function earlyRequest(
+  id: number,
+  apiBase: string,
+  token: string | null,
+  lang: string,
+): { url: string; init: RequestInit } {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
   if (token && token !== 'null' && token !== 'undefined') headers.authorization = token;
   return {
-    url: `${apiBase}/api/customer/V2/getAllCar`,
+    url: `${apiBase}/api/customer/V2/getAllCar?lang=${lang}`,
     init: {
       method: 'POST',
       headers,
@@ -121,7 +135,7 @@ export function startEarlyDetail(apiBase: string): void {
   // The picture first: it is the larger download, and the detail only decides whether it is shown.
   const picture = earlyPicture(id, apiBase);
   preloadPicture(picture);
-  const { url, init } = earlyRequest(id, apiBase, token);
+  const { url, init } = earlyRequest(id, apiBase, token, earlyLang(document.documentElement.lang));
   const result = fetch(url, init)
     .then(async (response) => ({ status: response.status, body: (await response.json().catch(() => null)) as unknown }))
     .catch(() => null);
@@ -140,7 +154,16 @@ export function startEarlyDetail(apiBase: string): void {
  * function scope (no globals). Its sha256 goes into the page's CSP (carDetail.astro).
  */
 export function earlyDetailScript(apiBase: string): string {
-  const parts = [earlyId, earlyRequest, earlyPicture, firstIsPicture, preloadPicture, paintPicture, startEarlyDetail];
+  const parts = [
+    earlyId,
+    earlyLang,
+    earlyRequest,
+    earlyPicture,
+    firstIsPicture,
+    preloadPicture,
+    paintPicture,
+    startEarlyDetail,
+  ];
   // by its name as built (a bundler may rename a function; the written-out functions follow it)
   const call = `${startEarlyDetail.name}(${JSON.stringify(apiBase).replace(/</g, '\\u003c')});`;
   return `(() => {\n${parts.map(String).join('\n')}\n${call}\n})();`;

@@ -3,9 +3,9 @@
  * opened with a ready message naming the car, its year, its VIN and the page's link. Pure.
  */
 import type { CarDetail, DealerInfo } from '../../lib/api/api-types.ts';
-import { formatPrice } from '../../lib/i18n/format.ts';
+import { formatDayMonth, formatPrice } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
-import type { Translate } from '../../lib/i18n/translate.ts';
+import { createTranslate, type Translate } from '../../lib/i18n/translate.ts';
 import { splitWhatsApp, whatsAppLink } from '../../lib/whatsapp.ts';
 
 export interface PriceOffer {
@@ -39,4 +39,16 @@ export function priceOffer(
   });
   const number = splitWhatsApp(dealer?.WhatsAppNumber);
   return { price, message, whatsApp: number ? whatsAppLink(number, message) : null };
+}
+
+/**
+ * Issue 23: "Price dropped by 250,000 FCFA on 12 Nov" in the page's language (`template` holds
+ * {{amount}} and {{date}}), or null when the car's price did not drop last.
+ */
+export function priceDropLine(drop: CarDetail['PriceDrop'], lang: Lang, template: string): string | null {
+  if (!drop) return null;
+  return createTranslate({ line: template })('line', {
+    amount: formatPrice(drop.amount, lang),
+    date: formatDayMonth(drop.at, lang),
+  });
 }

@@ -16,26 +16,37 @@ import { ListedCarCard } from '../../ui/listed-car-card.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import type { CarCardModel } from '../../lib/cars/car-card-model.ts';
 import {
+  applyFilters,
   carListQueryToSearch,
   carListRequestKey,
   chooseBodyType,
   chooseBrand,
   chooseModel,
+  chooseSort,
   goToPage,
   initialCarListQuery,
   parseCarListQuery,
+  readCarListUrl,
   searchCarList,
   setPageSize,
   setView,
+  single,
   type CarListQuery,
   type CarListView,
 } from './car-list-query.ts';
+import { chipLabel, FilterChips } from './filter-chips.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { activeChips, activeCount, clearFilters, pickFilters, removeChip } from './list-filters.ts';
+import { MoreFiltersButton, SortSelect } from './list-toolbar.tsx';
+import { useFilterOptions } from './use-filter-options.ts';
+import { useUnknownIds } from './use-unknown-ids.ts';
 import { clampPage } from '../../lib/paging.ts';
 import { NumberedPager } from '../../ui/numbered-pager.tsx';
 import { FilterCombobox } from './filter-combobox.tsx';
+import { SaveSearchButton, searchName } from './save-search-button.tsx';
 import { useCarLike } from '../../ui/use-car-like.ts';
 import { useCarPage } from './use-car-page.ts';
-import { useOptions } from './use-options.ts';
+import { useOptionGroups, useOptions } from './use-options.ts';
 import { useUrlQuery } from './use-url-query.ts';
 
 export interface CarListBrowserProps {
@@ -48,6 +59,9 @@ export interface CarListBrowserProps {
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const LIST = 'grid grid-cols-1 gap-4';
+/** Rendering skipped while far off screen; the sizes hold the place of a card and a row until drawn once. */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]';
+const OFFSCREEN_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
 
 /** The car list's query in the URL (car-list-query.ts); a change of the cars is a history entry. */
 const CAR_LIST_URL_QUERY = {
@@ -107,13 +121,25 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
   const searchId = useId();
   const page = useCarPage(ready ? query : null, initial);
   const like = useCarLike(page.reload);
+  const brandId = single(query.brandIds);
   const brands = useOptions('brand', ready);
-  const models = useOptions('model', ready, query.brandId);
+  const models = useOptions('model', ready, brandId);
   const bodyTypes = useOptions('bodyType', ready);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = pickFilters(query);
+  const filterCount = activeCount(filters);
+  const options = useFilterOptions(ready && (sheetOpen || filterCount > 0));
+  const modelGroups = useOptionGroups('model', query.brandIds, ready && filterCount > 0);
+  const cityGroups = useOptionGroups('city', query.countryIds, ready && filterCount > 0);
+  // The address as it came (before the island rewrites it): its broken values are named in a note.
+  const [firstSearch] = useState(() => (typeof location === 'undefined' ? '' : location.search));
+  const [noteDismissed, setNoteDismissed] = useState(false);
+  const unknownDropped = useUnknownIds(ready ? query : null, options, modelGroups, cityGroups, (next) => replace(next));
+  const showNote = !noteDismissed && (unknownDropped || (ready && readCarListUrl(firstSearch).dropped.length > 0));
 
   const update = useCallback(
-    (next: CarListQuery, options: { scroll?: boolean } = {}) => {
-      updateUrl(next);
+    (next: CarListQuery, options: { scroll?: boolean; replaceEntry?: boolean } = {}) => {
+      updateUrl(next, { replaceEntry: options.replaceEntry });
       if (options.scroll) listTop.current?.scrollIntoView({ block: 'start' });
     },
     [updateUrl],
@@ -138,6 +164,10 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
     selectCompareCar(car.id);
     toast.success(t('catalog.compare.added', { car: `${car.maker ?? ''} ${car.model ?? ''}`.trim() }));
   };
+
+  /** A dropdown's placeholder: how many are chosen when several are (through More filters). */
+  const several = (ids: readonly number[]) =>
+    ids.length > 1 ? t('catalog.list.several', { count: ids.length }) : t('catalog.list.any');
 
   const view = query.view;
   const skeletonCount = page.cars.length || query.size;
@@ -168,10 +198,10 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
         <FilterCombobox
           name="brand"
           label={t('catalog.list.brand')}
-          placeholder={t('catalog.list.any')}
           options={brands.options}
           loading={brands.status === 'loading'}
-          value={query.brandId}
+          value={brandId}
+          placeholder={several(query.brandIds)}
           onChange={(id) => update(chooseBrand(queryRef.current, id))}
           noMatch={t('catalog.list.noMatch')}
           clearLabel={t('catalog.list.clear', { name: t('catalog.list.brand') })}
@@ -179,11 +209,17 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
         <FilterCombobox
           name="model"
           label={t('catalog.list.model')}
-          placeholder={query.brandId === null ? t('catalog.list.brandFirst') : t('catalog.list.any')}
+          placeholder={
+            query.brandIds.length > 1
+              ? t('catalog.list.severalBrands')
+              : brandId === null
+                ? t('catalog.list.brandFirst')
+                : several(query.modelIds)
+          }
           options={models.options}
           loading={models.status === 'loading'}
-          disabled={query.brandId === null}
-          value={query.modelId}
+          disabled={brandId === null}
+          value={single(query.modelIds)}
           onChange={(id) => update(chooseModel(queryRef.current, id))}
           noMatch={t('catalog.list.noMatch')}
           clearLabel={t('catalog.list.clear', { name: t('catalog.list.model') })}
@@ -191,15 +227,61 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
         <FilterCombobox
           name="bodyType"
           label={t('catalog.list.bodyType')}
-          placeholder={t('catalog.list.any')}
+          placeholder={several(query.bodyTypeIds)}
           options={bodyTypes.options}
           loading={bodyTypes.status === 'loading'}
-          value={query.bodyTypeId}
+          value={single(query.bodyTypeIds)}
           onChange={(id) => update(chooseBodyType(queryRef.current, id))}
           noMatch={t('catalog.list.noMatch')}
           clearLabel={t('catalog.list.clear', { name: t('catalog.list.bodyType') })}
         />
       </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <MoreFiltersButton t={t} active={filterCount} onOpen={() => setSheetOpen(true)} />
+        <SortSelect t={t} value={query.sort} onChange={(sort) => update(chooseSort(queryRef.current, sort))} />
+      </div>
+      <FilterChips
+        lang={lang}
+        t={t}
+        filters={filters}
+        options={options}
+        models={modelGroups}
+        cities={cityGroups}
+        onRemove={(chip, children) =>
+          update(applyFilters(queryRef.current, removeChip(pickFilters(queryRef.current), chip, children)))
+        }
+        onClearAll={() => update(applyFilters(queryRef.current, clearFilters(pickFilters(queryRef.current))))}
+      />
+      {showNote && (
+        <p
+          className="mt-4 flex items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200"
+          role="status"
+          data-url-note
+        >
+          {t('catalog.list.linkNote')}
+          <button
+            type="button"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-amber-100"
+            aria-label={t('catalog.list.linkNoteClose')}
+            onClick={() => setNoteDismissed(true)}
+          >
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="2.5">
+              <path strokeLinecap="round" d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </button>
+        </p>
+      )}
+      {sheetOpen && (
+        <FilterSheet
+          lang={lang}
+          t={t}
+          filters={filters}
+          search={query.search}
+          options={options}
+          onApply={(next) => update(applyFilters(queryRef.current, next), { replaceEntry: true })}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
       <div ref={listTop} className="mt-6 mb-4 flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite" data-car-count>
           {page.loaded && !page.failed
@@ -208,13 +290,27 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
               : t('catalog.grid.count', { count: groupDigits(page.rowCount, lang) })
             : '\u00a0'}
         </p>
-        <ViewSwitch
-          view={view}
-          label={t('catalog.list.view')}
-          grid={t('catalog.list.grid')}
-          list={t('catalog.list.list')}
-          onView={(v) => update(setView(queryRef.current, v))}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <SaveSearchButton
+            query={query}
+            lang={lang}
+            t={t}
+            name={searchName(
+              activeChips(filters).map((chip) =>
+                chipLabel(chip, { lang, t, filters, options, models: modelGroups, cities: cityGroups }),
+              ),
+              query.search,
+              t('catalog.saveSearch.allCars'),
+            )}
+          />
+          <ViewSwitch
+            view={view}
+            label={t('catalog.list.view')}
+            grid={t('catalog.list.grid')}
+            list={t('catalog.list.list')}
+            onView={(v) => update(setView(queryRef.current, v))}
+          />
+        </div>
       </div>
       {page.loaded && !page.loading && !page.failed && page.cars.length === 0 ? (
         <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-lg font-semibold text-slate-700" data-no-cars>
@@ -225,11 +321,12 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
           {page.loading
             ? Array.from({ length: skeletonCount }, (_, i) => (
                 <li key={`s${i}`}>
-                  <CarCardSkeleton variant={view === 'grid' ? 'grid' : 'row'} />
+                  <CarCardSkeleton variant={view === 'grid' ? 'grid' : 'row'} showFacts />
                 </li>
               ))
             : page.cars.map((item, index) => (
-                <li key={item.Id}>
+                // cards below the first screen are laid out and painted only when scrolled near
+                <li key={item.Id} className={index < 3 ? undefined : view === 'grid' ? OFFSCREEN_CARD : OFFSCREEN_ROW}>
                   <ListedCarCard
                     item={item}
                     lang={lang}
@@ -238,7 +335,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
                     variant={view === 'grid' ? 'grid' : 'row'}
                     eager={index < 3}
                     priority={index === 0}
-                    onCompare={view === 'grid' ? onCompare : undefined}
+                    onCompare={onCompare}
                   />
                 </li>
               ))}

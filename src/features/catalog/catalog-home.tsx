@@ -3,7 +3,8 @@
  * search (the frame's `site-search` event) and the car grid with infinite scroll. Its query lives in
  * the URL (home-query-url.ts): each change of the cars pushes a history entry, Back restores it.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CarListData } from '../../lib/api/api-types.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
@@ -38,6 +39,8 @@ export interface CatalogHomeProps {
   lang: Lang;
   /** pickStrings(lang, HOME_STRING_KEYS). */
   strings: Strings;
+  /** The first page of the full list, read at build time (null when the build could not read it). */
+  initial?: CarListData | null;
 }
 
 /** The home query in the URL (home-query-url.ts); a change of the cars is a history entry. */
@@ -61,13 +64,16 @@ function useTileSummaries(query: HomeQuery): Record<TileKind, TileSummary> {
 }
 
 /** The island. */
-export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
+export default function CatalogHome({ lang, strings, initial = null }: CatalogHomeProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const { query, ready, queryRef, update } = useUrlQuery<HomeQuery>(HOME_URL_QUERY);
   const [picker, setPicker] = useState<TileKind | null>(null);
-  const feed = useCarFeed(ready ? homeRequest(query) : null);
+  const feed = useCarFeed(ready ? homeRequest(query) : null, initial);
   const like = useCarLike(feed.reload);
   const restart = feed.restart;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  /** Counts the header's searches: each brings the results into view (below the fold on a phone). */
+  const [searches, setSearches] = useState(0);
 
   useEffect(() => {
     const onSearch = (event: Event) => {
@@ -75,10 +81,21 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
       const text = (event as CustomEvent<SiteSearchDetail>).detail?.text ?? '';
       // The same search or an empty one on the full list still reloads (SPEC.md §5).
       if (!update(setSearch(queryRef.current, text))) restart();
+      setSearches((n) => n + 1);
     };
     window.addEventListener('site-search', onSearch);
     return () => window.removeEventListener('site-search', onSearch);
   }, [update, restart, queryRef]);
+
+  // After a search from the header, the results' heading (now "Results for …") comes into view and
+  // takes the focus: the phone's keyboard closes, a screen reader reads it, then the count (aria-live).
+  useEffect(() => {
+    const heading = resultsHeading.current;
+    if (!searches || !heading) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    heading.focus({ preventScroll: true });
+  }, [searches]);
 
   // The header's search box shows the search in force (after Back, a shared link, a cleared search).
   useEffect(() => {
@@ -126,11 +143,16 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
       )}
       <section aria-labelledby="catalog-grid-title" className="mt-8">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="catalog-grid-title" className="min-w-0 text-xl font-bold break-words text-slate-900">
+          <h2
+            id="catalog-grid-title"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="min-w-0 scroll-mt-4 text-xl font-bold break-words text-slate-900 focus:outline-none"
+          >
             {heading}
           </h2>
           <div className="flex items-baseline gap-3">
-            <p className="text-sm text-slate-600" aria-live="polite" data-car-count>
+            <p className="text-sm text-slate-600" aria-live="polite" aria-atomic="true" data-car-count>
               {feed.loaded && !feed.failed
                 ? t('catalog.grid.count', { count: groupDigits(feed.rowCount, lang) })
                 : '\u00a0'}
@@ -156,7 +178,7 @@ export default function CatalogHome({ lang, strings }: CatalogHomeProps) {
           loaded={feed.loaded}
           more={feed.more}
           onMore={feed.loadMore}
-          onRetry={feed.cars.length ? feed.loadMore : feed.restart}
+          onRetry={feed.retry}
           like={like}
         />
       </section>

@@ -49,8 +49,21 @@ export const HOME_STRING_KEYS = [
 export const RECOMMENDED_STRING_KEYS = ['catalog.recommended.', 'catalog.card.'] as const;
 export const CAR_LIST_STRING_KEYS = [
   'catalog.list.',
+  'catalog.more.',
+  'catalog.chips.',
+  'catalog.sort.',
+  'catalog.condition.',
+  'catalog.budget.',
   'catalog.pager.',
   'catalog.grid.',
   'catalog.card.',
   'catalog.compare.',
+  'catalog.saveSearch.',
+  'apiMessage.searchSaved',
+  'apiMessage.searchAlreadySaved',
+  'apiMessage.savedSearchLimit',
+  'apiMessage.network',
+  'apiMessage.serverError',
+  'apiMessage.databaseDown',
+  'apiMessage.unauthorized',
 ] as const;

@@ -19,6 +19,9 @@ import { HOME_PAGE_SIZE } from './home-query.ts';
 /** Grid columns: 2 on a phone (1 below 360 px), then 3 and 4 (12 a page fills whole rows). */
 export const HOME_GRID = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
+/** Rendering skipped while far off screen; the size holds a card's place until it is drawn once. */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
+
 export interface InfiniteCarGridProps {
   lang: Lang;
   t: Translate;
@@ -88,8 +91,9 @@ export function InfiniteCarGrid(props: InfiniteCarGridProps) {
         </p>
       ) : (
         <ul className={HOME_GRID} aria-busy={loading} data-car-grid>
-          {cars.map((item) => (
-            <li key={item.Id}>
+          {cars.map((item, index) => (
+            // cards below the box's first rows are laid out and painted only when scrolled near
+            <li key={item.Id} className={index < 4 ? undefined : OFFSCREEN_CARD}>
               <ListedCarCard item={item} lang={props.lang} t={t} like={props.like} showPlace />
             </li>
           ))}

@@ -1,9 +1,10 @@
 /**
- * One page of the car list (/car_list): getAllCar with the dropdowns' filter string, or carSearchText
- * while a search is in force; stale answers dropped, errors logged (SPEC.md §8). A page built with
+ * One page of the car list (/car_list): getAllCar with the filters' string, or carSearchText with the
+ * same filter string while a search is in force (issue 22: only the matches the filters find); stale answers dropped, errors logged (SPEC.md §8). A page built with
  * the first cars in it shows them at once and refreshes them quietly (no skeleton flash).
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CarListData, CarListItem } from '../../lib/api/api-types.ts';
 import { getAllCar, searchCars } from '../../lib/api/catalog.ts';
 import { pageSkip } from '../../lib/paging.ts';
@@ -20,9 +21,12 @@ export interface CarPageState {
 function fetchPage(query: CarListQuery, signal: AbortSignal): Promise<{ rowCount: number; cars: CarListItem[] }> {
   const page = { take: query.size, skip: pageSkip(query.page, query.size) };
   if (query.search) {
-    return searchCars(query.search, page, signal).then((d) => ({ rowCount: d.rowCount, cars: d.detail }));
+    return searchCars(query.search, page, signal, carListFilterString(query)).then((d) => ({
+      rowCount: d.rowCount,
+      cars: d.detail,
+    }));
   }
-  return getAllCar({ ...page, filter: carListFilterString(query), signal }).then((d) => ({
+  return getAllCar({ ...page, filter: carListFilterString(query), sort: query.sort, signal }).then((d) => ({
     rowCount: d.rowCount,
     cars: d.carList,
   }));
@@ -56,8 +60,9 @@ export function useCarPage(
     fetchPage(current, controller.signal).then(
       (data) => {
         shownKey.current = key;
-        // Drawing a page of cards is a transition: it never blocks a tap.
-        startTransition(() => setState({ ...data, loading: false, failed: false, loaded: true }));
+        // Drawn in the answer's own task (flushSync), not in a render scheduled after it that a busy
+        // phone ran frames later (respond-in-a-frame.spec.ts).
+        flushSync(() => setState({ ...data, loading: false, failed: false, loaded: true }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

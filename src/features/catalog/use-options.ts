@@ -35,3 +35,34 @@ export function useOptions(kind: OptionKind, enabled: boolean, brandId: number |
   if (loaded?.key !== key) return { status: 'loading', options: [], retry };
   return { status: loaded.status, options: loaded.options, retry };
 }
+
+export interface OptionGroup {
+  parentId: number;
+  options: Option[];
+}
+
+/**
+ * The models of several brands (or the cities of several countries), one group per parent in the order
+ * given (a parent whose list has not come yet, or failed, has an empty group until it comes); loaded
+ * when `enabled`.
+ */
+export function useOptionGroups(kind: 'model' | 'city', parentIds: readonly number[], enabled: boolean): OptionGroup[] {
+  const [lists, setLists] = useState<ReadonlyMap<number, Option[]>>(new Map());
+  const wanted = parentIds.join(',');
+
+  useEffect(() => {
+    if (!enabled || !wanted) return;
+    let live = true;
+    for (const id of wanted.split(',').map(Number)) {
+      loadOptions(kind, id).then(
+        (options) => live && startTransition(() => setLists((old) => new Map(old).set(id, options))),
+        (error: unknown) => console.error(`getMasters ${kind} failed`, error),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [kind, wanted, enabled]);
+
+  return parentIds.map((parentId) => ({ parentId, options: lists.get(parentId) ?? [] }));
+}

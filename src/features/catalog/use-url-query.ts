@@ -40,15 +40,20 @@ export function useUrlQuery<Query>(codec: UrlQueryCodec<Query>) {
   /** The query in force, for handlers that must not wait for a render. */
   const queryRef = useRef(query);
 
-  /** Applies a new query and writes it to the URL; true when it changes the cars asked for. */
-  const update = useCallback((next: Query): boolean => {
+  /**
+   * Applies a new query and writes it to the URL; true when it changes the cars asked for.
+   * `replaceEntry` writes it over the current history entry instead (a dialog's own entry, e.g. the
+   * car list's filter sheet, becomes the new query's: Back then returns to the query before it).
+   */
+  const update = useCallback((next: Query, options: { replaceEntry?: boolean } = {}): boolean => {
     const { requestKey, onApply } = codecRef.current;
     const changesCars = requestKey(next) !== requestKey(queryRef.current);
     queryRef.current = next;
     setQuery(next);
     onApply?.(next);
     const url = urlOf(codecRef.current, next);
-    if (changesCars) history.pushState(null, '', url);
+    if (options.replaceEntry) history.replaceState(null, '', url);
+    else if (changesCars) history.pushState(null, '', url);
     else if (url !== currentUrl()) history.replaceState(null, '', url);
     return changesCars;
   }, []);

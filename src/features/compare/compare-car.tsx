@@ -109,6 +109,7 @@ export default function CompareCar({ lang, strings }: { lang: Lang; strings: Str
       </section>
       <SelectCarDialog
         open={state.selecting}
+        lang={lang}
         t={t}
         onClose={() => dispatch({ type: 'closeSelection' })}
         onSelect={(car) => {

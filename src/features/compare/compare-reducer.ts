@@ -36,12 +36,6 @@ export type CompareAction<Car extends CompareCandidate> =
   /** The Compare button; `firstId` is the car of the page. */
   | { type: 'compare'; firstId: number };
 
-/** The messages of SPEC.md §5 (English; the page shows them translated). */
-export const COMPARE_MESSAGES: Readonly<Record<CompareError, string>> = {
-  noSecondCar: 'Please select second car',
-  sameCar: 'Same Car not Compared!!!',
-};
-
 /** Nothing selected, nothing compared. */
 export function initialCompareState<Car extends CompareCandidate>(): CompareState<Car> {
   return { second: null, showSelectedCar: false, showCompareDetails: false, selecting: false, error: null };

@@ -42,7 +42,7 @@ export default function DealerAccount({ lang, strings }: { lang: Lang; strings: 
     <div className="grid gap-4">
       <BackButton t={t} onBack={back} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
-        <DealerProfileCard dealer={dealer} t={t} />
+        <DealerProfileCard dealer={dealer} t={t} lang={lang} />
         <section aria-labelledby="dealer-map-title">
           <h2 id="dealer-map-title" className="mb-3 text-xl font-bold text-slate-900">
             {t('dealer.map.title')}

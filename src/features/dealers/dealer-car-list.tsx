@@ -60,7 +60,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
   return (
     <div className="grid gap-4">
       <BackButton t={t} onBack={back} />
-      <DealerProfileCard dealer={dealer.status === 'ready' ? dealer.dealer : null} t={t} />
+      <DealerProfileCard dealer={dealer.status === 'ready' ? dealer.dealer : null} t={t} lang={lang} />
       <section aria-labelledby="dealer-cars-title" className="mt-4 grid gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="dealer-cars-title" className="text-xl font-bold text-slate-900">

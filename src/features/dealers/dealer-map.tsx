@@ -1,11 +1,11 @@
 /**
  * The importer's map (SPEC.md §2, §9): Leaflet centred on the importer's latitude and longitude at zoom
- * 15 with a marker; without coordinates, the default centre and a note instead of a marker. Leaflet and
+ * 15 with a marker; without coordinates, 0,0 (SPEC.md §9) and a note instead of a marker. Leaflet and
  * its stylesheet load only when the map mounts (the contact page's loader); tiles from the public config.
  */
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../lib/config.ts';
-import { DEFAULT_CENTRE, MAP_ZOOM, storedCentre } from '../../lib/map/map-centre.ts';
+import { MAP_ZOOM, NO_LOCATION_CENTRE, storedCentre } from '../../lib/map/map-centre.ts';
 
 export interface DealerMapLabels {
   label: string;
@@ -37,7 +37,7 @@ export function DealerMap(props: {
       .then(({ default: L }) => {
         const node = canvas.current;
         if (cancelled || !node) return;
-        const centre = located ?? DEFAULT_CENTRE;
+        const centre = located ?? NO_LOCATION_CENTRE;
         const map = L.map(node, { zoomControl: false, scrollWheelZoom: false }).setView(
           [centre.lat, centre.lng],
           MAP_ZOOM,

@@ -7,7 +7,9 @@
 import type { ReactNode } from 'react';
 import { StrokeIcon } from '../../ui/stroke-icon.tsx';
 import type { DealerInfo } from '../../lib/api/api-types.ts';
+import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
+import { VerifiedBadge } from '../../ui/verified-badge.tsx';
 import { dealerProfile, type ContactLink } from './dealer-profile.ts';
 
 const BAR = 'inline-block h-6 animate-pulse rounded bg-slate-200 align-top motion-reduce:animate-none';
@@ -21,11 +23,14 @@ function Row({ label, children, id }: { label: string; children: ReactNode; id: 
   );
 }
 
-function LinkOrNA({ link, na, external = false }: { link: ContactLink | null; na: string; external?: boolean }) {
+function LinkOrNA(props: { link: ContactLink | null; na: string; external?: boolean; safetyTip?: boolean }) {
+  const { link, na, external = false } = props;
   if (!link) return <>{na}</>;
   return (
     <a
       href={link.href}
+      // Issue 23: the safety tip (src/ui/safety-tip-dialog.astro) shows before this contact opens.
+      data-safety-tip={props.safetyTip ? '' : undefined}
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -38,9 +43,10 @@ export interface DealerProfileCardProps {
   /** null while loading. */
   dealer: DealerInfo | null;
   t: Translate;
+  lang?: Lang;
 }
 
-export function DealerProfileCard({ dealer, t }: DealerProfileCardProps) {
+export function DealerProfileCard({ dealer, t, lang = 'en' }: DealerProfileCardProps) {
   const profile = dealer ? dealerProfile(dealer) : null;
   const na = t('dealer.na');
   const place = dealer ? [dealer.CityName, dealer.CountryName].filter(Boolean).join(', ') : '';
@@ -79,6 +85,11 @@ export function DealerProfileCard({ dealer, t }: DealerProfileCardProps) {
             )}
           </h2>
           <p className="leading-6 text-slate-600">{place || '\u00a0'}</p>
+          {dealer?.IsVerified && (
+            <div className="mt-1">
+              <VerifiedBadge t={t} lang={lang} verifiedOn={dealer.VerifiedOn} />
+            </div>
+          )}
         </div>
       </div>
       <dl className="mt-4">
@@ -88,7 +99,7 @@ export function DealerProfileCard({ dealer, t }: DealerProfileCardProps) {
         <Row label={t('dealer.mobile')} id="mobile">
           {value(
             () => (
-              <LinkOrNA link={profile?.mobile ?? null} na={na} />
+              <LinkOrNA link={profile?.mobile ?? null} na={na} safetyTip />
             ),
             'w-36',
           )}
@@ -107,7 +118,7 @@ export function DealerProfileCard({ dealer, t }: DealerProfileCardProps) {
         <Row label={t('dealer.whatsApp')} id="whatsapp">
           {value(
             () => (
-              <LinkOrNA link={profile?.whatsApp ?? null} na={na} external />
+              <LinkOrNA link={profile?.whatsApp ?? null} na={na} external safetyTip />
             ),
             'w-36',
           )}

@@ -12,6 +12,7 @@ import { createTranslate, type IslandProps, type Translate } from '../../lib/i18
 import { routePath } from '../../lib/site/routes.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
+import { ImportersPanel, ReportsPanel } from './admin-lists.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
@@ -22,6 +23,9 @@ import { StudioTabs } from './studio-tabs.tsx';
 import { useStudio } from './use-studio.ts';
 
 const DOC_LANGS: readonly StudioLang[] = ['en', 'fr', 'sp'];
+/** The admin role (contract: ROLE.admin = -1) and the tabs only admins see (issue 23). */
+const ADMIN_ROLE = -1;
+type AdminTab = 'importers' | 'reports';
 
 // The editor (TipTap and ProseMirror, most of the studio's weight) loads once the studio is allowed to
 // open, so a signed-out visitor or another role downloads only this small gate.
@@ -45,20 +49,23 @@ function Notice({ children, tone = 'info' }: { children: string; tone?: 'info' |
   return <p className={`rounded-md border p-4 font-medium ${look}`}>{children}</p>;
 }
 
-function useAccess(loggedIn: boolean): Access | 'checking' {
+function useAccess(loggedIn: boolean, setRole: (role: unknown) => void): Access | 'checking' {
   const [access, setAccess] = useState<Access | 'checking'>('checking');
   useEffect(() => {
     if (!loggedIn) return;
     const abort = new AbortController();
     getUserDetail(abort.signal)
-      .then((detail) => setAccess(studioAccess(detail)))
+      .then((detail) => {
+        setRole((detail as { RoleType?: unknown } | null)?.RoleType);
+        setAccess(studioAccess(detail));
+      })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         // The studio's own calls decide (403 → not allowed).
         setAccess('unknown');
       });
     return () => abort.abort();
-  }, [loggedIn]);
+  }, [loggedIn, setRole]);
   return access;
 }
 
@@ -66,9 +73,12 @@ export default function StudioApp({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn);
-  const access = useAccess(loggedIn);
+  const [role, setRole] = useState<unknown>(null);
+  const access = useAccess(loggedIn, setRole);
+  // Issue 23: admins (role -1) also get the importers' verification and the listing reports.
+  const isAdmin = role === ADMIN_ROLE;
   const studio = useStudio(hydrated && loggedIn && (access === 'allowed' || access === 'unknown'));
-  const [kind, setKind] = useState<StudioKind>('terms');
+  const [kind, setKind] = useState<StudioKind | AdminTab>('terms');
 
   // Leaving with unsaved text asks first.
   const anyDirty = Object.values(studio.state.entries).some((e) => e && isDirty(e));
@@ -99,17 +109,33 @@ export default function StudioApp({ lang, strings }: IslandProps) {
       label={t('studio.tabs')}
       selected={kind}
       onSelect={setKind}
-      items={(['terms', 'privacy', 'contact'] as const).map((k) => ({
-        key: k,
-        label: t(KIND_TITLE[k]),
-        badge: unsaved(k),
-        panel: () =>
-          k === 'contact' ? (
-            <ContactPanel studio={studio} lang={lang} t={t} />
-          ) : (
-            <PagePanel kind={k} studio={studio} lang={lang} t={t} />
-          ),
-      }))}
+      items={[
+        ...(['terms', 'privacy', 'contact'] as const).map((k) => ({
+          key: k,
+          label: t(KIND_TITLE[k]),
+          badge: unsaved(k),
+          panel: () =>
+            k === 'contact' ? (
+              <ContactPanel studio={studio} lang={lang} t={t} />
+            ) : (
+              <PagePanel kind={k} studio={studio} lang={lang} t={t} />
+            ),
+        })),
+        ...(isAdmin
+          ? [
+              {
+                key: 'importers' as const,
+                label: t('studio.importers.tab'),
+                panel: () => <ImportersPanel t={t} lang={lang} />,
+              },
+              {
+                key: 'reports' as const,
+                label: t('studio.reports.tab'),
+                panel: () => <ReportsPanel t={t} lang={lang} />,
+              },
+            ]
+          : []),
+      ]}
     />
   );
 }

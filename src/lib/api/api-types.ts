@@ -35,6 +35,9 @@ export interface MasterItems {
   models: Having<'ModelName'>;
   standardEquipment: EquipmentItem;
   optionalEquipment: EquipmentItem;
+  fuelTypes: Having<'FuelTypeName'>;
+  transmissions: Having<'TransmissionName'>;
+  cities: Having<'CityName'>;
 }
 
 export type PageData = ApiData<'/api/open/getPage/:slug', '$get'>;
@@ -76,3 +79,11 @@ export type StudioPublishQueued = ApiData<'/api/studio/documents/:kind/:lang/pub
 export type StudioPublish = ApiData<'/api/studio/publishes/:id', '$get'>;
 export type StudioVersionSummary = ApiData<'/api/studio/documents/:kind/:lang/versions', '$get'>[number];
 export type StudioVersion = ApiData<'/api/studio/versions/:id', '$get'>;
+
+// An importer's own cars (issue 23; calls in importer-cars.ts).
+export type MyCarsData = ApiData<'/api/importer/getMyCars', '$post'>;
+export type MyCarItem = MyCarsData['carList'][number];
+export type OwnCar = ApiData<'/api/importer/getMyCar', '$post'>;
+export type CarFormBody = ApiInput<'/api/importer/addCar', '$post'>['json'];
+export type CarFormLists = ApiData<'/api/importer/getCarFormLists', '$get'>;
+export type CarStatus = OwnCar['Status'];

@@ -3,6 +3,9 @@
  * reference lists (getMasters), importer info, content pages and the wish list. Each builds its request
  * here and only here (build-time reads call these too, with `{ baseUrl, token: null }`); paths, bodies
  * and answers are checked against the server's routes (client.ts).
+ * Every call whose answer holds reference names (body type, fuel, country, equipment, …) sends the
+ * page's language as `lang` (issue 19): the server answers those names in it. Build-time reads name
+ * their language in the options; in the browser it is the page's (<html lang>).
  */
 import { SORT, type SortCode } from '../filter-string.ts';
 import type {
@@ -16,6 +19,7 @@ import type {
   RecommendedData,
   WishlistSaveData,
 } from './api-types.ts';
+import { pageLang } from '../i18n/page-lang.ts';
 import { callApi, type CallOptions, type MessageKeyRef } from './client.ts';
 import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from './master-pairs.ts';
 
@@ -33,6 +37,14 @@ export interface CarListParams {
 
 const GET_ALL_CAR = '/api/customer/V2/getAllCar';
 
+/** Options of a call that answers reference names: `lang` defaults to the page's. */
+export interface NamesOptions extends CallOptions {
+  lang?: Lang;
+}
+
+/** The `lang` query of such a call. */
+const namesQuery = (options: NamesOptions = {}) => ({ lang: options.lang ?? pageLang() });
+
 /** The getAllCar body: a list page, or one car when `carId` is given (the rest is then ignored). */
 function getAllCarBody(params: Omit<CarListParams, 'signal'>, carId = 0) {
   return {
@@ -45,34 +57,59 @@ function getAllCarBody(params: Omit<CarListParams, 'signal'>, carId = 0) {
   };
 }
 
+/** The path and body getAllCar posts for a list page in `lang` (a built page checks its cars with it). */
+export function carListRequest(params: Omit<CarListParams, 'signal'>, lang: Lang): { path: string; json: unknown } {
+  return { path: `${GET_ALL_CAR}?lang=${lang}`, json: getAllCarBody(params) };
+}
+
 /** A page of published cars and their number. */
-export async function getAllCar(params: CarListParams, options: CallOptions = {}): Promise<CarListData> {
-  const json = getAllCarBody(params);
-  const { data } = await callApi(GET_ALL_CAR, '$post', { json }, { signal: params.signal, ...options });
+export async function getAllCar(params: CarListParams, options: NamesOptions = {}): Promise<CarListData> {
+  const input = { json: getAllCarBody(params), query: namesQuery(options) };
+  const { data } = await callApi(GET_ALL_CAR, '$post', input, { signal: params.signal, ...options });
   // Without VehicalId the answer is the list (the route's type is list or car).
   return data as CarListData;
 }
 
+/**
+ * How many published cars a filter string (and optionally a search's words) finds: exact, or
+ * `approximate` above the size where the server estimates (issue 22).
+ */
+export async function getCarCount(
+  filterString: string,
+  signal?: AbortSignal,
+  searchText = '',
+): Promise<{ count: number; approximate: boolean }> {
+  const json = searchText ? { filterString, searchText } : { filterString };
+  const { data } = await callApi('/api/customer/V2/getCarCount', '$post', { json }, { signal });
+  return data;
+}
+
 /** One car's details and media (getAllCar with VehicalId); throws ApiError 404 for an unknown car. */
 export async function getCarDetail(carId: number, signal?: AbortSignal): Promise<CarDetailData> {
-  const json = getAllCarBody({ take: 0, skip: 0 }, carId);
-  const { data } = await callApi(GET_ALL_CAR, '$post', { json }, { signal });
+  const input = { json: getAllCarBody({ take: 0, skip: 0 }, carId), query: namesQuery() };
+  const { data } = await callApi(GET_ALL_CAR, '$post', input, { signal });
   return data as CarDetailData;
 }
 
-/** Free-text search; the caller skips the call for empty text (SPEC.md §5). */
+/**
+ * Free-text search; the caller skips the call for empty text (SPEC.md §5). `filter` (a string from
+ * filter-string.ts, issue 22) keeps only the matches it also finds; empty: every match.
+ */
 export async function searchCars(
   searchString: string,
   page: { take: number; skip: number },
   signal?: AbortSignal,
+  filter = '',
 ): Promise<CarSearchData> {
-  const json = { searchString, ...page };
-  return (await callApi('/api/customer/carSearchText', '$post', { json }, { signal })).data;
+  const json = filter ? { searchString, ...page, filterString: filter } : { searchString, ...page };
+  const input = { json, query: namesQuery() };
+  return (await callApi('/api/customer/carSearchText', '$post', input, { signal })).data;
 }
 
 /** Recommended cars (SPEC.md §9: take 10, skip 0). */
 export async function getRecommended(page = { take: 10, skip: 0 }, signal?: AbortSignal): Promise<RecommendedData> {
-  return (await callApi('/api/customer/getRecommendedCar', '$post', { json: page }, { signal })).data;
+  const input = { json: page, query: namesQuery() };
+  return (await callApi('/api/customer/getRecommendedCar', '$post', input, { signal })).data;
 }
 
 /**
@@ -82,11 +119,11 @@ export async function getRecommended(page = { take: 10, skip: 0 }, signal?: Abor
 export async function getMasters<K extends MasterKind>(
   kind: K,
   brandId?: number,
-  options: CallOptions = {},
+  options: NamesOptions = {},
 ): Promise<Array<MasterItems[K]>> {
   const [a, b] = kind === 'models' ? [brandId ?? 0, MODELS_OF_BRAND] : MASTER_PAIRS[kind as keyof typeof MASTER_PAIRS];
   const param = { a: String(a), b: String(b) };
-  const { data } = await callApi('/api/open/getMasters/:a/:b', '$get', { param }, options);
+  const { data } = await callApi('/api/open/getMasters/:a/:b', '$get', { param, query: namesQuery(options) }, options);
   // The pair chooses the list; the route's type is the union of every list.
   return data.userDetail as Array<MasterItems[K]>;
 }
@@ -98,7 +135,7 @@ export async function getDealerInfo(
 ): Promise<DealerInfo | null> {
   const input = {
     param: { vehicleId: String(vehicleId) },
-    query: { dealerId: options.dealerId ? String(options.dealerId) : undefined },
+    query: { dealerId: options.dealerId ? String(options.dealerId) : undefined, ...namesQuery() },
   };
   const { data } = await callApi('/api/customer/getDealerInfo/:vehicleId', '$get', input, { signal: options.signal });
   return data.detail[0] ?? null;
@@ -131,5 +168,6 @@ export async function getMyWishList(
   page: { take: number; skip: number },
   signal?: AbortSignal,
 ): Promise<MyWishListData> {
-  return (await callApi('/api/customer/getMyWishList', '$post', { json: page }, { signal })).data;
+  const input = { json: page, query: namesQuery() };
+  return (await callApi('/api/customer/getMyWishList', '$post', input, { signal })).data;
 }

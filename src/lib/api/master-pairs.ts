@@ -14,6 +14,10 @@ export const MASTER_PAIRS = {
   bodyTypes: [0, 120],
   standardEquipment: [10, 70],
   optionalEquipment: [20, 70],
+  // Issue 22 (ours, not SPEC.md §7): the finder's fuel, gearbox and city lists.
+  fuelTypes: [0, 200],
+  transmissions: [0, 210],
+  cities: [0, 220],
 } as const;
 
 /** Second number of the models pair: `{brandId}/20`. */

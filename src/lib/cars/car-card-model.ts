@@ -18,6 +18,13 @@ export interface CarCardModel {
   /** Main picture file name (thumbnail), null when the car has none. */
   imageFile: string | null;
   liked: boolean;
+  /** When it was put on sale (ISO 8601); absent on lists that do not say. */
+  listedAt?: string | null;
+  /** How many pictures it has; absent on lists that do not say. */
+  photoCount?: number | null;
+  /** Issue 23: the importer is verified, and the day its papers were checked. */
+  verified?: boolean;
+  verifiedOn?: string | null;
 }
 
 /** Size of the car thumbnails the server makes (3:2), for width/height so nothing shifts. */
@@ -36,6 +43,10 @@ export function cardFromListItem(item: CarListItem): CarCardModel {
     fuelType: item.FuelTypeName,
     imageFile: item.Main_Image_Url,
     liked: item.IsLiked,
+    listedAt: item.ListedAt,
+    photoCount: item.PhotoCount,
+    verified: item.IsVerified,
+    verifiedOn: item.VerifiedOn,
   };
 }
 

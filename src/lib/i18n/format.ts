@@ -46,3 +46,17 @@ export function formatDate(value: Date | string, lang: Lang): string {
   }
   return format.format(date);
 }
+
+/**
+ * A day and a short month ('12 Nov', '12 nov.', '12 nov'), in UTC like formatDate (issue 23: price drops).
+ */
+export function formatDayMonth(value: Date | string, lang: Lang): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const key = `${lang}:dayMonth`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}

@@ -11,6 +11,8 @@ export interface LatLng {
 /** Default centre: Cotonou, Benin. */
 export const DEFAULT_CENTRE: LatLng = { lat: 6.3654, lng: 2.4183 };
 export const MAP_ZOOM = 15;
+/** The importer map's centre when the importer has no coordinates (SPEC.md §9: "else 0,0"). */
+export const NO_LOCATION_CENTRE: LatLng = { lat: 0, lng: 0 };
 
 function valid(lat: unknown, lng: unknown): LatLng | null {
   const la = typeof lat === 'string' ? Number.parseFloat(lat) : lat;

@@ -24,4 +24,7 @@ export const FRAME_STRING_KEYS = [
   'toast.close',
   'toast.closeLabel',
   'toast.sessionExpired',
+  // The like and unlike toasts (src/ui/like-car.ts): the server's message by its key.
+  'apiMessage.wishAdded',
+  'apiMessage.wishRemoved',
 ] as const;

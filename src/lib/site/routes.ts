@@ -26,6 +26,8 @@ export const ROUTES = [
   'dealer_car_list',
   'dealer_account',
   'studio',
+  'my_cars',
+  'alert_stop',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 
@@ -36,6 +38,7 @@ export const PROTECTED_ROUTES: readonly Route[] = [
   'wish_list',
   'dealer_account',
   'studio',
+  'my_cars',
 ];
 
 /**

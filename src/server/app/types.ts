@@ -1,7 +1,9 @@
 /** The typed Hono environment shared by every route: dependencies and per-request values. */
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
+import type { Alerts } from '../alerts/alert-queue.ts';
 import type { ListCache } from '../cars/list-cache.ts';
+import type { ViewFolding } from '../cars/car-views.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -33,6 +35,10 @@ export interface AppDeps {
   listCache: ListCache;
   /** Searches' rankings kept a moment for every caller (SEARCH_CACHE_MS). */
   searchRankingCache: ListCache;
+  /** Adds detail views to the cars' view counts in batches (VIEW_FOLD_MS). */
+  viewFolding: ViewFolding;
+  /** Saved-search and price-drop alerts: their job's queue (issue 23, src/server/alerts/). */
+  alerts: Alerts;
 }
 
 /** The signed-in caller, when a valid token came with the request. */

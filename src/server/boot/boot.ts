@@ -3,7 +3,7 @@
  * Also used by the Playwright web server with a throwaway database and its own dist folder.
  */
 import type { Logger } from 'pino';
-import { databaseOptions, openDatabase } from '../db/client.ts';
+import { databaseOptions, openDatabase, type Db } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Env } from '../env.ts';
 import { createLogger } from '../logger.ts';
@@ -17,6 +17,8 @@ export interface BootOptions {
   logger?: Logger;
   /** Build even when dist/ looks current. */
   forceBuild?: boolean;
+  /** Changes to freshly seeded data, made before the site is built (the browser tests' server). */
+  afterSeed?: (db: Db) => Promise<void>;
   /** Lines for the person at the terminal (progress, the URL). */
   say?: (line: string) => void;
 }
@@ -35,6 +37,7 @@ export async function boot(options: BootOptions): Promise<StartedServer> {
         mediaDir: mediaDirOf(env),
         onProgress: seedProgress(say),
       });
+      await options.afterSeed?.(database.db);
     }
   } catch (error) {
     await database.close();

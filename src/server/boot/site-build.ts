@@ -26,10 +26,10 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Fingerprint of what a build depends on besides source files: the public settings. */
+/** Fingerprint of what a build depends on besides source files: the public settings (and the media origin its CSP names). */
 export function publicEnvHash(env: NodeJS.ProcessEnv = process.env): string {
   const pairs = Object.keys(env)
-    .filter((key) => key.startsWith('PUBLIC_') || key === 'SITE_URL')
+    .filter((key) => key.startsWith('PUBLIC_') || key === 'SITE_URL' || key === 'MEDIA_BASE_URL')
     .sort()
     .map((key) => `${key}=${env[key]}`);
   return createHash('sha256').update(pairs.join('\n')).digest('hex').slice(0, 16);

@@ -8,10 +8,11 @@
  * counted on cars (an index range).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { BUDGET_OPTIONS, type Budget, type CarFilter } from '../../lib/filter-string.ts';
+import { BUDGET_OPTIONS, FILTER_LIMITS, type Budget, type CarFilter } from '../../lib/filter-string.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { carCounts, carTotals, cars } from '../db/schema.ts';
+import { brandModelConditions } from './car-brand-model.ts';
 
 /**
  * The budget options' bounds, ascending: each is a band of its own and the prices between two of
@@ -30,12 +31,27 @@ export function priceBand(price: number): number {
   return 2 * PRICE_BAND_EDGES.length;
 }
 
-/** The bands making up an inclusive budget, or null when a bound is not an edge. */
+/**
+ * The bands making up an inclusive budget, or null when a bound is not an edge. An open upper bound
+ * (`100?min,`) runs to the last band.
+ */
 export function budgetBands(budget: Budget): { from: number; to: number } | null {
   const low = PRICE_BAND_EDGES.indexOf(budget.min);
+  const open = budget.max >= FILTER_LIMITS.maxValue;
   const high = PRICE_BAND_EDGES.indexOf(budget.max);
-  if (low < 0 || high < 0) return null;
-  return { from: 2 * low + 1, to: 2 * high + 1 };
+  if (low < 0 || (high < 0 && !open)) return null;
+  return { from: 2 * low + 1, to: open ? 2 * PRICE_BAND_EDGES.length : 2 * high + 1 };
+}
+
+/** True when a filter uses a kind car_counts does not tally (issue 22's fuel, gearbox, city, year, km). */
+export function hasUntalliedKinds(filter: CarFilter): boolean {
+  return (
+    filter.fuelIds.length + filter.gearboxIds.length + filter.cityIds.length > 0 ||
+    filter.yearFrom !== null ||
+    filter.yearTo !== null ||
+    filter.kmFrom !== null ||
+    filter.kmTo !== null
+  );
 }
 
 /** A sum over a tally table: which table, and its rows that equal the filter. */
@@ -50,12 +66,16 @@ export interface CountsSource {
  * model, body type or country filter sums its car_counts rows through that column's index.
  */
 export function countsSource(filter: CarFilter): CountsSource | null {
+  if (hasUntalliedKinds(filter)) return null;
   const byCarColumns =
-    filter.brandIds.length + filter.modelIds.length + filter.bodyTypeIds.length + filter.countryIds.length > 0;
+    filter.brandIds.length +
+      filter.modelIds.length +
+      filter.brandModelIds.length +
+      filter.bodyTypeIds.length +
+      filter.countryIds.length >
+    0;
   const table = byCarColumns ? carCounts : carTotals;
-  const conditions: SQL[] = [];
-  if (filter.brandIds.length) conditions.push(inArray(carCounts.brandId, filter.brandIds));
-  if (filter.modelIds.length) conditions.push(inArray(carCounts.modelId, filter.modelIds));
+  const conditions: SQL[] = brandModelConditions(filter, carCounts.brandId, carCounts.modelId);
   if (filter.bodyTypeIds.length) conditions.push(inArray(carCounts.bodyTypeId, filter.bodyTypeIds));
   if (filter.countryIds.length) conditions.push(inArray(carCounts.countryId, filter.countryIds));
   if (filter.condition !== null) conditions.push(eq(table.condition, filter.condition));

@@ -1,15 +1,15 @@
 /**
  * getAllCar with a VehicalId: one published car with every detail field of SPEC.md §3, and its media.
- * Each detail view counts once in view_count (most-popular sort). Names come from scalar subqueries
+ * A detail view counts once per visitor and day (car-views.ts); ViewCount adds the views not yet folded
+ * into view_count. Names come from scalar subqueries
  * (car-columns.ts nameById): a nine-table join spent more time in planning than in execution.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   bodyStyles,
   bodyTypes,
   brands,
-  CAR_STATUS,
   carMedia,
   cars,
   cities,
@@ -18,7 +18,18 @@ import {
   models,
   transmissions,
 } from '../db/schema.ts';
-import { isLikedBy, mainImage, mediaOrder, nameById } from './car-columns.ts';
+import {
+  importerVerified,
+  importerVerifiedOn,
+  isLikedBy,
+  listedAt,
+  mainImage,
+  mediaOrder,
+  nameById,
+  photoCount,
+} from './car-columns.ts';
+import { pendingViews, recordView } from './car-views.ts';
+import { lastPriceDropSql, priceDropOf } from './price-drop.ts';
 
 function detailColumns(userId: number | null) {
   return {
@@ -46,25 +57,31 @@ function detailColumns(userId: number | null) {
     Standard_equipment: sql<string>`array_to_string(${cars.standardEquipment}, ',')`,
     Optional_equipment: sql<string>`array_to_string(${cars.optionalEquipment}, ',')`,
     // A visitor's answers carry no price: SPEC.md §6 gates it behind Get Price, for token holders.
-    ...(userId === null ? {} : { Price: cars.price }),
+    ...(userId === null ? {} : { Price: cars.price, lastDrop: lastPriceDropSql }),
     Condition: cars.condition,
     DealerCityName: nameById(cities, cars.cityId),
     DealerCountryName: nameById(countries, cars.countryId),
     Main_Image_Url: mainImage,
     LikeCount: cars.likeCount,
-    ViewCount: cars.viewCount,
+    ViewCount: sql<number>`${cars.viewCount} + ${pendingViews}`,
+    IsVerified: importerVerified,
+    VerifiedOn: importerVerifiedOn,
+    ListedAt: listedAt,
+    PhotoCount: photoCount,
   };
 }
 
-/** Counts a view and returns the car's details and media, or null when no published car has that id. */
-export async function findCarDetail(db: Db, carId: number, userId: number | null) {
-  const published = and(eq(cars.id, carId), eq(cars.status, CAR_STATUS.published));
-  const counted = await db
-    .update(cars)
-    .set({ viewCount: sql`${cars.viewCount} + 1` })
-    .where(published)
-    .returning({ id: cars.id });
-  if (!counted.length) return null;
+/**
+ * Counts `visitor`'s view (once a day) and returns the car's details and media, or null when no published
+ * car has that id.
+ */
+export async function findCarDetail(
+  db: Db,
+  carId: number,
+  viewer: { userId: number | null; visitor: string; day: string },
+) {
+  const { userId } = viewer;
+  if (!(await recordView(db, carId, viewer.visitor, viewer.day))) return null;
   const [details, images] = await Promise.all([
     db.select(detailColumns(userId)).from(cars).where(eq(cars.id, carId)),
     db
@@ -74,5 +91,11 @@ export async function findCarDetail(db: Db, carId: number, userId: number | null
       .orderBy(...mediaOrder()),
   ]);
   if (!details.length) return null;
-  return { carDetails: details, images, rowCount: details.length };
+  // Issue 23: token holders also get the last price drop (or null).
+  const carDetails = details.map((row) => {
+    if (!('lastDrop' in row)) return row;
+    const { lastDrop, ...rest } = row;
+    return { ...rest, PriceDrop: priceDropOf(lastDrop) };
+  });
+  return { carDetails, images, rowCount: details.length };
 }

@@ -3,11 +3,12 @@
  * one WHERE for the page and its count, ORDER BY written to match the indexes of schema.ts
  * (including their NULLS ordering, or PostgreSQL would not use them) and always ended by id.
  */
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SORT, type CarFilter, type SortCode } from '../../lib/filter-string.ts';
+import { FILTER_LIMITS, SORT, type CarFilter, type SortCode } from '../../lib/filter-string.ts';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, cars } from '../db/schema.ts';
+import { brandModelConditions } from './car-brand-model.ts';
 import { selectListPage } from './car-columns.ts';
 import { countCars, rowCountSql } from './car-counts.ts';
 
@@ -26,12 +27,21 @@ export interface CarListQuery {
 export function carListWhere(filter: CarFilter, importerId?: number | null): SQL {
   const conditions: SQL[] = [eq(cars.status, CAR_STATUS.published)];
   if (importerId) conditions.push(eq(cars.importerId, importerId));
-  if (filter.brandIds.length) conditions.push(inArray(cars.brandId, filter.brandIds));
-  if (filter.modelIds.length) conditions.push(inArray(cars.modelId, filter.modelIds));
+  conditions.push(...brandModelConditions(filter, cars.brandId, cars.modelId));
   if (filter.bodyTypeIds.length) conditions.push(inArray(cars.bodyTypeId, filter.bodyTypeIds));
   if (filter.countryIds.length) conditions.push(inArray(cars.countryId, filter.countryIds));
   if (filter.condition !== null) conditions.push(eq(cars.condition, filter.condition));
-  if (filter.budget) conditions.push(between(cars.price, filter.budget.min, filter.budget.max));
+  if (filter.budget) {
+    const { min, max } = filter.budget;
+    conditions.push(max >= FILTER_LIMITS.maxValue ? gte(cars.price, min) : between(cars.price, min, max));
+  }
+  if (filter.fuelIds.length) conditions.push(inArray(cars.fuelTypeId, filter.fuelIds));
+  if (filter.gearboxIds.length) conditions.push(inArray(cars.transmissionId, filter.gearboxIds));
+  if (filter.cityIds.length) conditions.push(inArray(cars.cityId, filter.cityIds));
+  if (filter.yearFrom !== null) conditions.push(gte(cars.manufYear, filter.yearFrom));
+  if (filter.yearTo !== null) conditions.push(lte(cars.manufYear, filter.yearTo));
+  if (filter.kmFrom !== null) conditions.push(gte(cars.kmsDriven, filter.kmFrom));
+  if (filter.kmTo !== null) conditions.push(lte(cars.kmsDriven, filter.kmTo));
   return and(...conditions) as SQL;
 }
 

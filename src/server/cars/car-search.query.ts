@@ -10,11 +10,15 @@
  * Every condition is a LIKE answered by the GIN trigram index car_search_trgm_idx.
  * Ranking: the whole query as typed first, then the number of words found as typed, then newest id.
  * A rank key that is the same for every match (one word; no word with a correction) is left out.
+ * An optional filter (getAllCar's filter string, issue 22) narrows the matches to the cars it finds:
+ * searchPlan is the one place a search meets a filter (carSearchText and getCarCount both use it).
  */
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { buildFilterString, type CarFilter } from '../../lib/filter-string.ts';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, carSearch, cars } from '../db/schema.ts';
 import { listColumns } from './car-columns.ts';
+import { carListWhere } from './car-list.query.ts';
 import { corrections, type Vocabulary } from './search-vocabulary.ts';
 
 /** Words beyond this many are ignored: each adds an index condition. */
@@ -26,6 +30,13 @@ export interface CarSearchQuery {
   take: number;
   skip: number;
   userId: number | null;
+  /** Only the cars this filter finds too (none: every match). */
+  filter?: CarFilter | null;
+}
+
+/** A filter that narrows something, or null (none, or one that finds every car). */
+export function narrowingFilter(filter: CarFilter | null | undefined): CarFilter | null {
+  return filter && buildFilterString(filter) !== '' ? filter : null;
 }
 
 // Normalized text holds no % or _, so `%word%` is a literal LIKE pattern.
@@ -39,17 +50,23 @@ export function searchWords(text: string): string[] {
 /**
  * WHERE over car_search of a normalized query, given the vocabulary to correct typos against, and its
  * ranking as a function of the columns it ranks on (car_search's for the page, cars' to keep that order
- * when the page's cars are read).
+ * when the page's cars are read). With a filter, the WHERE also asks that the car be among the cars the
+ * filter finds (getAllCar's carListWhere, a semi-join on cars); without one it is exactly the search's.
  */
 export function searchPlan(
   text: string,
   vocabulary: Vocabulary,
+  filter: CarFilter | null = null,
 ): { where: SQL; order: (searchText: AnyColumn, id: AnyColumn) => SQL[] } {
   const words = searchWords(text);
   const contains = containsIn(carSearch.searchText);
   const alternatives = words.map((word) => corrections(word, vocabulary));
   const matches = words.map((word, i) => or(contains(word), ...(alternatives[i] ?? []).map(contains)) as SQL);
   const corrected = alternatives.some((list) => list.length > 0);
+  const narrowing = narrowingFilter(filter);
+  if (narrowing) {
+    matches.push(sql`${carSearch.carId} in (select ${cars.id} from ${cars} where ${carListWhere(narrowing)})`);
+  }
   return {
     where: and(...matches) as SQL,
     order: (searchText, id) => {
@@ -77,8 +94,13 @@ export interface SearchRanking {
  * be kept a moment and shared (list-cache.ts, deps.searchRankingCache). Ranking reads every match anyway,
  * so the count rides along as a window over the same scan (one trigram scan, not two).
  */
-export async function rankSearch(db: Db, text: string, vocabulary: Vocabulary): Promise<SearchRanking> {
-  const { where, order } = searchPlan(text, vocabulary);
+export async function rankSearch(
+  db: Db,
+  text: string,
+  vocabulary: Vocabulary,
+  filter: CarFilter | null = null,
+): Promise<SearchRanking> {
+  const { where, order } = searchPlan(text, vocabulary, filter);
   const rows = await db
     .select({ id: carSearch.carId, total: sql<string>`count(*) over ()` })
     .from(carSearch)
@@ -108,13 +130,13 @@ export async function searchCars(
   db: Db,
   query: CarSearchQuery,
   vocabulary: Vocabulary,
-  ranking: () => Promise<SearchRanking> = () => rankSearch(db, query.text, vocabulary),
+  ranking: () => Promise<SearchRanking> = () => rankSearch(db, query.text, vocabulary, query.filter ?? null),
 ) {
   if (query.skip + query.take <= RANKED_DEPTH) {
     const { rowCount, ids } = await ranking();
     return { rowCount, detail: await readCars(db, ids.slice(query.skip, query.skip + query.take), query.userId) };
   }
-  const { where, order } = searchPlan(query.text, vocabulary);
+  const { where, order } = searchPlan(query.text, vocabulary, query.filter ?? null);
   const countMatches = async () => (await db.select({ n: count() }).from(carSearch).where(where))[0]?.n ?? 0;
   const page = db
     .select({ pageId: carSearch.carId, total: sql<string>`count(*) over ()`.as('total') })

@@ -37,6 +37,11 @@ export class ListCache {
     return value;
   }
 
+  /** Forgets every kept page: a car was published, changed or withdrawn (issue 23), so lists show it at once; other instances' caches expire within ttlMs. */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { planModeOf } from './plan-mode.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +27,14 @@ export interface OpenOptions {
   max?: number;
   /** How many distinct statements are prepared on PostgreSQL (see preparing()); 0: none. */
   preparedStatements?: number;
+  /**
+   * Prepared statements whose plan cannot depend on their values (plan-mode.ts) run on a second pool of
+   * `max` connections that plan each once (GENERIC_PLAN_SESSION); the others, and statements beyond
+   * `preparedStatements`, are planned for each call's values. The server turns it on (PG_GENERIC_PLANS).
+   */
+  genericPlans?: boolean;
+  /** Called with each statement postgres.js sends, its parameters as sent and their types (the API bench). */
+  onStatement?: (text: string, parameters: unknown[], types: number[]) => void;
 }
 
 /** Default of PG_PREPARED_STATEMENTS: the calls' statement shapes, with room to spare. */
@@ -37,12 +46,14 @@ export function databaseOptions(env: {
   DATA_DIR: string;
   PG_PREPARED_STATEMENTS?: number | undefined;
   PG_POOL_SIZE?: number | undefined;
+  PG_GENERIC_PLANS?: boolean | undefined;
 }): OpenOptions {
   return {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     preparedStatements: env.PG_PREPARED_STATEMENTS,
     max: env.PG_POOL_SIZE,
+    genericPlans: env.PG_GENERIC_PLANS ?? true,
   };
 }
 
@@ -58,7 +69,13 @@ const RANDOM_PAGE_COST = '1.1';
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.max ?? 10, options.preparedStatements ?? PREPARED_STATEMENTS);
+    return openPostgres(
+      options.databaseUrl,
+      options.max ?? 10,
+      options.preparedStatements ?? PREPARED_STATEMENTS,
+      options.genericPlans ?? false,
+      options.onStatement,
+    );
   }
   return openPglite(options.dataDir);
 }
@@ -85,6 +102,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** The settings of every PostgreSQL connection of the server (the API bench gives pgbench the same). */
+export const POSTGRES_SESSION: Readonly<Record<string, string>> = {
+  // A prepared statement is still planned for each call's values (as unprepared ones are): a plan
+  // made once for any brand or page offset could suit one and not another.
+  plan_cache_mode: 'force_custom_plan',
+  random_page_cost: RANDOM_PAGE_COST,
+};
+
+/** The session of the connections that plan a statement once (plan-mode.ts: statements whose plan cannot depend on values). */
+export const GENERIC_PLAN_SESSION: Readonly<Record<string, string>> = {
+  ...POSTGRES_SESSION,
+  plan_cache_mode: 'force_generic_plan',
+};
+
 /**
  * Drizzle sends every statement to postgres.js unprepared, and postgres.js sends an unprepared
  * statement with parameters in two round trips (Parse + Describe to learn the parameter types, then
@@ -93,31 +124,46 @@ async function openPglite(dataDir: string): Promise<Database> {
  * the first `limit` distinct statement texts are prepared (the calls have far fewer shapes; one could
  * otherwise grow the set with IN lists of every length); later ones run unprepared as before.
  */
-function preparing<C extends { unsafe: (...args: never[]) => unknown }>(client: C, limit: number): C {
+function preparing<C extends { unsafe: (...args: never[]) => unknown }>(client: C, limit: number, generic?: C): C {
   if (limit <= 0) return client;
-  const known = new Set<string>();
+  // each prepared text and the pool it runs on (planModeOf, worked out once per text)
+  const known = new Map<string, C>();
   const unsafe = (query: string, params?: unknown[], options?: Record<string, unknown>) => {
-    if (!known.has(query) && known.size < limit) known.add(query);
-    const prepare = options?.prepare === true || known.has(query);
-    return (client.unsafe as (q: string, p?: unknown[], o?: object) => unknown)(query, params, { ...options, prepare });
+    let pool = known.get(query);
+    if (!pool && known.size < limit) {
+      pool = generic && planModeOf(query) === 'generic' ? generic : client;
+      known.set(query, pool);
+    }
+    const prepare = options?.prepare === true || pool !== undefined;
+    return ((pool ?? client).unsafe as (q: string, p?: unknown[], o?: object) => unknown)(query, params, {
+      ...options,
+      prepare,
+    });
   };
   return new Proxy(client, {
     get: (target, key, receiver) => (key === 'unsafe' ? unsafe : Reflect.get(target, key, receiver)),
   });
 }
 
-async function openPostgres(url: string, max: number, preparedStatements: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  max: number,
+  preparedStatements: number,
+  genericPlans: boolean,
+  onStatement?: OpenOptions['onStatement'],
+): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, {
+  const options = (connection: Record<string, string>) => ({
     max,
-    connection: {
-      // A prepared statement is still planned for each call's values (as unprepared ones are): a plan
-      // made once for any brand or page offset could suit one and not another.
-      plan_cache_mode: 'force_custom_plan',
-      random_page_cost: RANDOM_PAGE_COST,
-    },
+    connection,
     onnotice: () => {},
+    ...(onStatement
+      ? {
+          debug: (_connection: number, text: string, parameters: unknown[], types: number[]) =>
+            onStatement(text, parameters, types),
+        }
+      : {}),
     connect_timeout: 5,
     idle_timeout: 30,
     // While the server is down, postgres.js queues queries and retries with a backoff growing to 20 s:
@@ -125,13 +171,18 @@ async function openPostgres(url: string, max: number, preparedStatements: number
     // fails one queued query, so retrying at least twice a second keeps both short (tests/reliability).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
-  const db = drizzle({ client: preparing(client, preparedStatements), schema }) as unknown as Db;
+  const client = postgres(url, options(POSTGRES_SESSION));
+  // Statements whose plan does not depend on their values run on connections that plan them once.
+  const generic = genericPlans ? postgres(url, options(GENERIC_PLAN_SESSION)) : undefined;
+  const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     exec: async (sqlText) => {
       await client.unsafe(sqlText);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), generic?.end({ timeout: 5 })]);
+    },
   };
 }

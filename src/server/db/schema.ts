@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -200,6 +201,11 @@ export const cars = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Issue 23: when the car was last published (listed): set by the seeder (its listing date) and by an
+     * importer's publish or republish; kept when it is sold or unpublished. Null: never published.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     // One index per filter and sort of SPEC.md §9, each led by status (only published cars show)
@@ -486,4 +492,263 @@ export const resetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * An ad's words in one language (issue 19): the site writes them as HTML over the picture, which
+ * carries none. `link` is a page of the site without its language segment (`car_list?body=3`);
+ * the site puts the page's language in front.
+ */
+export const adTexts = pgTable(
+  'ad_texts',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    linkText: text('link_text').notNull().default(''),
+    link: text('link'),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.lang] })],
+);
+
+/**
+ * Detail views (issue 20): one row per visitor, car and UTC day, so a car's view counts once per visitor
+ * and day. `visitor` is 'u<user id>' or an HMAC of address and user agent (no address is stored). Rows
+ * are folded into cars.view_count in batches (src/server/cars/car-views.ts), so a view never rewrites the
+ * popular index the list reads; folded rows of past days are deleted.
+ */
+export const carViews = pgTable(
+  'car_views',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    /** Added to cars.view_count already. */
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.carId, t.day, t.visitor] }),
+    index('car_views_unfolded_idx')
+      .on(t.carId)
+      .where(sql`not ${t.folded}`),
+  ],
+);
+
+/**
+ * Issue 19: the reference values a buyer reads (body types and styles, fuels, gearboxes, equipment,
+ * countries, cities, and the cars' free-text class, type and colour) in French and Spanish, keyed by
+ * kind and the English name as stored. English has no rows: it is the stored name. Read once a minute
+ * per process (src/server/masters/reference-names.ts); written by drizzle/0009 and the seeder.
+ */
+export const referenceNames = pgTable(
+  'reference_names',
+  {
+    /** 'body_type', 'country', 'colour', … (src/server/seed/data/reference-names.ts REFERENCE_KINDS). */
+    kind: text('kind').notNull(),
+    /** The English name, as stored in the reference table or the car's column. */
+    en: text('en').notNull(),
+    /** 'fr' or 'sp'. */
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ name: 'reference_names_pk', columns: [t.kind, t.en, t.lang] })],
+);
+
+/**
+ * Issue 23: every change of a car's price, written by the trigger of drizzle/0010_car_price_changes.sql
+ * (so no writer can forget one). The detail and the wish list show a token holder the last drop.
+ */
+export const carPriceChanges = pgTable(
+  'car_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_price_changes_car_idx').on(t.carId, t.changedAt.desc(), t.id.desc())],
+);
+
+/**
+ * Issue 23: what an admin checked before marking an importer verified (importers.verified is the flag
+ * every list reads; this row says what was checked and when). Unverifying deletes the row and clears
+ * the flag in one transaction (src/server/dealers/importer-verification.ts).
+ */
+export const importerVerifications = pgTable('importer_verifications', {
+  importerId: integer('importer_id')
+    .primaryKey()
+    .references(() => importers.id, { onDelete: 'cascade' }),
+  /** The business licence (RCCM) number as checked. */
+  licenceNumber: text('licence_number').notNull(),
+  /** The IFU (tax identification) number as checked. */
+  ifuNumber: text('ifu_number').notNull(),
+  /** The day the papers were checked. */
+  checkedOn: date('checked_on').notNull(),
+  verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 23: why a buyer reports a listing. */
+export const REPORT_REASONS = ['sold', 'wrongPrice', 'wrongPhotos', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Issue 23: a buyer's report of a listing, one per buyer and car. */
+export const carReports = pgTable(
+  'car_reports',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    /** The buyer's words; required for 'other'. */
+    text: text('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('car_reports_car_user_uq').on(t.carId, t.userId),
+    index('car_reports_created_idx').on(t.id.desc()),
+  ],
+);
+
+/**
+ * Issue 23: a car an admin took off the site. The car's status becomes CAR_STATUS.removed in the same
+ * transaction, so lists, counts (car_counts triggers) and search (car_search triggers) drop it at once;
+ * this row says who did it and why, and keeps an importer from publishing it again.
+ */
+export const carUnpublications = pgTable('car_unpublications', {
+  carId: integer('car_id')
+    .primaryKey()
+    .references(() => cars.id, { onDelete: 'cascade' }),
+  byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The status the car had before (to publish it again). */
+  previousStatus: smallint('previous_status').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Issue 23: a buyer's saved car-list search (at most SAVED_SEARCH_LIMIT each, src/server/alerts/).
+ * `filterString` is the grammar's string (src/lib/filter-string.ts), so every filter kind it knows is
+ * matched unchanged; `listQuery` is the car list's URL search part, so Open and the alert's link show
+ * the list as the buyer saw it. `lang`: the page's language when saved (the alert's language).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    filterString: text('filter_string').notNull().default(''),
+    sort: smallint('sort').notNull().default(0),
+    listQuery: text('list_query').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    /** Set while its alert is paused (My Account, or the stop link of a message). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.id),
+    uniqueIndex('saved_searches_same_uq').on(t.userId, t.searchText, t.filterString, t.sort),
+  ],
+);
+
+/** Issue 23: a buyer's alert settings; no row means price drops of liked cars are on, in English. */
+export const alertSettings = pgTable('alert_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lang: text('lang').notNull().default('en'),
+  /** Set while the price-drop alert of liked cars is paused. */
+  priceDropsPausedAt: timestamp('price_drops_paused_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Issue 23: how far the alert matcher has read cars published and prices changed (database time). */
+export const alertWatermarks = pgTable('alert_watermarks', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Issue 23: one row per digest message, claimed (INSERT … ON CONFLICT DO NOTHING) before it is sent,
+ * so a buyer gets at most one a day (`day`: the buyer's local date) whoever runs the job. 'sending'
+ * rows whose claim is older than the lease were left by a dead worker and are taken over.
+ */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    status: text('status').notNull().default('sending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    text: text('text'),
+  },
+  (t) => [uniqueIndex('alert_digests_user_day_uq').on(t.userId, t.day)],
+);
+
+/** Issue 23: a car published that matches a saved search, once per (search, car); `digestId` once told. */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foundAt: createdAt(),
+    digestId: integer('digest_id').references(() => alertDigests.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.carId] }),
+    index('alert_matches_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.digestId} is null`),
+  ],
+);
+
+/** Issue 23: a price drop of a car a buyer likes, once per (buyer, price change). */
+export const alertPriceDrops = pgTable(
+  'alert_price_drops',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceChangeId: integer('price_change_id').notNull(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    foundAt: createdAt(),
+    digestId: integer('digest_id').references(() => alertDigests.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.priceChangeId] }),
+    index('alert_price_drops_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.digestId} is null`),
+  ],
 );

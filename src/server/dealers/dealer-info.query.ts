@@ -3,7 +3,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { CAR_STATUS, cars, cities, countries, importers } from '../db/schema.ts';
+import { CAR_STATUS, cars, cities, countries, importerVerifications, importers } from '../db/schema.ts';
 
 const columns = {
   ProfilePhoto: importers.profilePhoto,
@@ -20,6 +20,8 @@ const columns = {
   DealerId: importers.id,
   CityName: cities.name,
   CountryName: countries.name,
+  IsVerified: importers.verified,
+  VerifiedOn: importerVerifications.checkedOn,
 };
 
 function selectDealer(db: Db) {
@@ -28,6 +30,7 @@ function selectDealer(db: Db) {
     .from(importers)
     .leftJoin(cities, eq(cities.id, importers.cityId))
     .leftJoin(countries, eq(countries.id, importers.countryId))
+    .leftJoin(importerVerifications, eq(importerVerifications.importerId, importers.id))
     .$dynamic();
 }
 

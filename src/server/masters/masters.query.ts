@@ -1,20 +1,26 @@
 /**
  * The reference lists of getMasters, one query per pair of SPEC.md §7.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from '../../lib/api/master-pairs.ts';
+import { intlLocale, type Lang } from '../../lib/i18n/langs.ts';
 import type { Db } from '../db/client.ts';
-import type { MastersList } from '../routes/masters/masters.schemas.ts';
+import type { AdItem, MastersList } from '../routes/masters/masters.schemas.ts';
 import {
+  adTexts,
   ads,
   bodyStyles,
   bodyTypes,
   brands,
+  cities,
   contactInfo,
   countries,
   EQUIPMENT_KIND,
   equipment,
+  fuelTypes,
+  LANGS,
   models,
+  transmissions,
 } from '../db/schema.ts';
 
 /** Which list a pair asks for, or null for a pair §7 does not know. */
@@ -34,6 +40,22 @@ function equipmentOf(db: Db, kind: number) {
     .orderBy(asc(equipment.id));
 }
 
+/** The words of each ad, by ad id and language (ad_texts). */
+async function adCopies(db: Db, ids: number[]): Promise<Map<number, AdItem['Copy']>> {
+  const copies = new Map<number, AdItem['Copy']>();
+  if (ids.length === 0) return copies;
+  const rows = await db.select().from(adTexts).where(inArray(adTexts.adId, ids));
+  for (const row of rows) {
+    if (!isLang(row.lang)) continue;
+    const copy = copies.get(row.adId) ?? {};
+    copy[row.lang] = { Title: row.title, Text: row.text, LinkText: row.linkText, Link: row.link };
+    copies.set(row.adId, copy);
+  }
+  return copies;
+}
+
+const isLang = (lang: string): lang is Lang => (LANGS as readonly string[]).includes(lang);
+
 /** The list of a kind; null when the models' brand does not exist. */
 export async function findMasters(db: Db, kind: MasterKind, brandId: number): Promise<MastersList | null> {
   switch (kind) {
@@ -43,7 +65,11 @@ export async function findMasters(db: Db, kind: MasterKind, brandId: number): Pr
         .from(ads)
         .where(eq(ads.active, true))
         .orderBy(asc(ads.sortOrder), asc(ads.id));
-      return rows.map((row) => ({ ...row, Type: row.Type === 'I' ? 'I' : 'V' }));
+      const copies = await adCopies(
+        db,
+        rows.map((row) => row.Id),
+      );
+      return rows.map((row) => ({ ...row, Type: row.Type === 'I' ? 'I' : 'V', Copy: copies.get(row.Id) ?? {} }));
     }
     case 'countries':
       return db.select({ Id: countries.id, CountryName: countries.name }).from(countries).orderBy(asc(countries.name));
@@ -72,6 +98,18 @@ export async function findMasters(db: Db, kind: MasterKind, brandId: number): Pr
       return equipmentOf(db, EQUIPMENT_KIND.standard);
     case 'optionalEquipment':
       return equipmentOf(db, EQUIPMENT_KIND.optional);
+    case 'fuelTypes':
+      return db.select({ Id: fuelTypes.id, FuelTypeName: fuelTypes.name }).from(fuelTypes).orderBy(asc(fuelTypes.name));
+    case 'transmissions':
+      return db
+        .select({ Id: transmissions.id, TransmissionName: transmissions.name })
+        .from(transmissions)
+        .orderBy(asc(transmissions.name));
+    case 'cities':
+      return db
+        .select({ Id: cities.id, CityName: cities.name, CountryId: cities.countryId })
+        .from(cities)
+        .orderBy(asc(cities.name));
     case 'models': {
       const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
       if (!brand) return null;
@@ -82,4 +120,26 @@ export async function findMasters(db: Db, kind: MasterKind, brandId: number): Pr
         .orderBy(asc(models.name));
     }
   }
+}
+
+/** The lists ordered by name, and their name field. */
+const NAME_FIELD: Partial<Record<MasterKind, string>> = {
+  countries: 'CountryName',
+  bodyTypes: 'BodyTypeName',
+  bodyStyles: 'BodyStyleName',
+  fuelTypes: 'FuelTypeName',
+  transmissions: 'TransmissionName',
+  cities: 'CityName',
+};
+
+/**
+ * A list ordered by name, put in the order of its names in `lang` (once translated, 'Berline' no longer
+ * stands where 'Sedan' did); other lists, and English, as they are.
+ */
+export function sortedByName<T extends MastersList>(kind: MasterKind, lang: Lang, list: T): T {
+  const field = NAME_FIELD[kind];
+  if (!field || lang === 'en') return list;
+  const collator = new Intl.Collator(intlLocale(lang));
+  const nameOf = (row: object) => String((row as Record<string, unknown>)[field] ?? '');
+  return [...list].sort((a, b) => collator.compare(nameOf(a), nameOf(b))) as T;
 }

@@ -6,7 +6,7 @@
  * queued in the database and the next job (or the next start's sweep) takes it along.
  */
 import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { bullConnections, withTimeout } from '../jobs/bull-redis.ts';
 import type { PublishQueue } from './publish-queue.ts';
 import { PUBLISH_ATTEMPTS, PUBLISH_BACKOFF_MS, runPublishJob, type PublishWorkerOptions } from './publish-worker.ts';
 
@@ -27,27 +27,10 @@ export interface BullQueueOptions extends PublishWorkerOptions {
   stalledIntervalMs?: number;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 export async function createBullPublishQueue(options: BullQueueOptions): Promise<PublishQueue> {
   const { logger, prefix } = options;
   const connectTimeout = options.connectTimeoutMs ?? 3000;
-  // The queue's requests fail fast while Redis is away; the worker's blocking connection waits.
-  const queueConnection = new Redis(options.url, {
-    connectTimeout,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  const workerConnection = new Redis(options.url, { connectTimeout, maxRetriesPerRequest: null });
-  for (const connection of [queueConnection, workerConnection]) {
-    connection.on('error', (error) => logger.debug({ err: error }, 'publish queue: Redis error'));
-  }
+  const { queueConnection, workerConnection } = bullConnections(options.url, connectTimeout, logger, 'publish queue');
   const queue = new Queue(PUBLISH_QUEUE_NAME, {
     connection: queueConnection,
     prefix,

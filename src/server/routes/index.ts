@@ -6,15 +6,19 @@
 import type { App } from '../app/types.ts';
 import { createRouter } from '../app/create-app.ts';
 import { accountRoutes } from './account/account.index.ts';
+import { alertRoutes } from './alerts/alerts.index.ts';
 import { authRoutes } from './auth/auth.index.ts';
 import { carRoutes } from './cars/cars.index.ts';
 import { contentRoutes } from './content/content.index.ts';
 import { dealerRoutes } from './dealers/dealers.index.ts';
 import { registerDocsRoutes } from './docs/docs.index.ts';
 import { healthRoutes } from './health/health.index.ts';
+import { importerCarRoutes } from './importer-cars/importer-cars.index.ts';
+import { importerRoutes } from './importers/importers.index.ts';
 import { masterRoutes } from './masters/masters.index.ts';
 import { otpRoutes } from './otp/otp.index.ts';
 import { passwordRoutes } from './password/password.index.ts';
+import { reportRoutes } from './reports/reports.index.ts';
 import { studioRoutes } from './studio/studio.index.ts';
 import { wishlistRoutes } from './wishlist/wishlist.index.ts';
 
@@ -29,7 +33,11 @@ export const apiRoutes = createRouter()
   .route('/', passwordRoutes)
   .route('/', otpRoutes)
   .route('/', accountRoutes)
-  .route('/', studioRoutes);
+  .route('/', studioRoutes)
+  .route('/', importerCarRoutes)
+  .route('/', importerRoutes)
+  .route('/', reportRoutes)
+  .route('/', alertRoutes);
 
 export type ApiRoutes = typeof apiRoutes;
 

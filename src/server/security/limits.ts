@@ -2,6 +2,9 @@
  * The named rate limits of the API and their defaults. Each is `limit` hits per `windowSeconds`
  * for one key (a phone number, an IP, a user). Operators and tests override them with
  * `RATE_LIMITS="loginNumber=3/60,otpCooldown=off"`; OTP_IP_SENDS_PER_HOUR sets otpSendIp.
+ * loginNumber is a progressive delay, not a window (guard.ts withProgressiveDelay): `limit` wrong
+ * passwords per window cost nothing, then each one makes the number wait 1 s, 2 s, 4 s… up to
+ * DELAY_CAP_SECONDS, so a flood from many addresses slows the number without locking its owner out.
  */
 
 export interface LimitRule {
@@ -10,7 +13,10 @@ export interface LimitRule {
 }
 
 const DEFAULTS = {
+  /** Wrong passwords on one number (any address) before the progressive delay. */
   loginNumber: { limit: 10, windowSeconds: 900 },
+  /** Tries on one number from one address: the attacker's address is stopped, not the number. */
+  loginNumberIp: { limit: 10, windowSeconds: 900 },
   loginIp: { limit: 30, windowSeconds: 900 },
   checkUserNumber: { limit: 10, windowSeconds: 900 },
   checkUserIp: { limit: 30, windowSeconds: 900 },
@@ -24,7 +30,14 @@ const DEFAULTS = {
   otpVerifyIp: { limit: 30, windowSeconds: 900 },
   changePasswordUser: { limit: 10, windowSeconds: 900 },
   uploadUser: { limit: 30, windowSeconds: 3600 },
+  /** Issue 23: an importer's car photos (20 a car). */
+  carPhotoUser: { limit: 300, windowSeconds: 3600 },
+  /** Issue 23: listing reports by one buyer (one per car anyway). */
+  reportUser: { limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, LimitRule>;
+
+/** The longest a progressive delay makes one wait. */
+export const DELAY_CAP_SECONDS = 60;
 
 export type LimitName = keyof typeof DEFAULTS;
 export const LIMIT_NAMES = Object.keys(DEFAULTS) as LimitName[];

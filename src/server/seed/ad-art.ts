@@ -1,6 +1,7 @@
 /**
- * The home-page ads: wide banners drawn as SVG (a headline, a French line for the francophone
- * majority of the region, and one of our cars), plus the video ad made by make-videos.ts.
+ * The home-page ads: wide banners drawn as SVG (a scene and one of our cars, no words: the site
+ * writes each ad's title, text and link as HTML in the page's language, from ad_texts), plus the
+ * video ad made by make-videos.ts.
  */
 import { drawCarLayer, type CarArtKind, type CarColour, type CarView } from './car-art.ts';
 
@@ -9,73 +10,188 @@ export const BANNER_THUMB_SIZE = { width: 640, height: 240 } as const;
 /** The size phones get (photo/medium/; ad-slides.ts's srcset): a third of the full banner's bytes. */
 export const BANNER_MEDIUM_SIZE = { width: 800, height: 300 } as const;
 
-interface BannerDesign {
+/** An ad's words in one language: the site writes them as HTML over the picture (ad_texts). */
+export interface AdCopy {
+  title: string;
+  text: string;
+  linkText: string;
+}
+
+/** Where an ad leads: the car list, or the car list of one body type (by its seeded name). */
+export interface AdLink {
+  bodyType?: string;
+}
+
+interface AdWords {
+  copy: Readonly<Record<'en' | 'fr' | 'sp', AdCopy>>;
+  link: AdLink;
+}
+
+interface BannerDesign extends AdWords {
   fileName: string;
-  headline: readonly [string, string];
-  french: string;
-  detail: string;
   car: { kind: CarArtKind; colour: CarColour; camera: CarView };
   scene: 'port' | 'dusk' | 'savanna' | 'city' | 'studio';
 }
 
-export interface AdRow {
+export interface AdRow extends AdWords {
   type: 'I' | 'V';
   fileName: string;
 }
 
+const BROWSE = { en: 'Browse the cars', fr: 'Voir les voitures', sp: 'Ver los coches' } as const;
+
+/**
+ * The banners: a scene and one of our cars, no words (the words are the site's HTML, in the page's
+ * language). File names changed with issue 19 so media folders seeded before get the wordless pictures.
+ */
 export const BANNERS: readonly BannerDesign[] = [
   {
-    fileName: 'ad-imported-from-europe.webp',
-    headline: ['Imported from Europe —', 'delivered to Cotonou'],
-    french: 'Importées d’Europe, livrées à Cotonou',
-    detail: 'Verified importers · Prices in CFA francs',
+    fileName: 'ad-port-suv.webp',
+    copy: {
+      en: {
+        title: 'Imported from Europe, delivered to Cotonou',
+        text: 'Verified importers, prices in FCFA.',
+        linkText: BROWSE.en,
+      },
+      fr: {
+        title: 'Importées d’Europe, livrées à Cotonou',
+        text: 'Des importateurs vérifiés, des prix en FCFA.',
+        linkText: BROWSE.fr,
+      },
+      sp: {
+        title: 'Importados de Europa, entregados en Cotonú',
+        text: 'Importadores verificados, precios en FCFA.',
+        linkText: BROWSE.sp,
+      },
+    },
+    link: {},
     car: { kind: 'suv', colour: 'Silver', camera: { yaw: -36, pitch: 7 } },
     scene: 'port',
   },
   {
-    fileName: 'ad-family-suvs.webp',
-    headline: ['Room for the whole', 'family'],
-    french: 'Des SUV 7 places pour toute la famille',
-    detail: 'Land Cruiser · Prado · Highlander · Santa Fe',
+    fileName: 'ad-dusk-family-suv.webp',
+    copy: {
+      en: {
+        title: 'Room for the whole family',
+        text: '7-seat SUVs: Land Cruiser, Prado, Highlander, Santa Fe.',
+        linkText: 'See the SUVs',
+      },
+      fr: {
+        title: 'De la place pour toute la famille',
+        text: 'Des SUV 7 places : Land Cruiser, Prado, Highlander, Santa Fe.',
+        linkText: 'Voir les SUV',
+      },
+      sp: {
+        title: 'Espacio para toda la familia',
+        text: 'SUV de 7 plazas: Land Cruiser, Prado, Highlander, Santa Fe.',
+        linkText: 'Ver los SUV',
+      },
+    },
+    link: { bodyType: 'SUV' },
     car: { kind: 'suv', colour: 'Red', camera: { yaw: 38, pitch: 7 } },
     scene: 'dusk',
   },
   {
-    fileName: 'ad-pickups-for-work.webp',
-    headline: ['Pickups built', 'for hard work'],
-    french: 'Des pick-up robustes pour le travail',
-    detail: 'Hilux · Navara · Ranger · D-Max — diesel, 4x4',
+    fileName: 'ad-savanna-pickup.webp',
+    copy: {
+      en: {
+        title: 'Pickups built for hard work',
+        text: 'Hilux, Navara, Ranger, D-Max: diesel, 4x4.',
+        linkText: 'See the pickups',
+      },
+      fr: {
+        title: 'Des pick-up robustes pour le travail',
+        text: 'Hilux, Navara, Ranger, D-Max : diesel, 4x4.',
+        linkText: 'Voir les pick-up',
+      },
+      sp: {
+        title: 'Pickups robustas para el trabajo duro',
+        text: 'Hilux, Navara, Ranger, D-Max: diésel, 4x4.',
+        linkText: 'Ver las pickups',
+      },
+    },
+    link: { bodyType: 'Pickup' },
     car: { kind: 'pickup', colour: 'White', camera: { yaw: -40, pitch: 7 } },
     scene: 'savanna',
   },
   {
-    fileName: 'ad-eight-countries.webp',
-    headline: ['Importers in eight', 'West African countries'],
-    french: 'Des importateurs dans huit pays d’Afrique de l’Ouest',
-    detail: 'From Cotonou and Lomé to Lagos, Abidjan, Accra and Dakar',
+    fileName: 'ad-city-sedan.webp',
+    copy: {
+      en: {
+        title: 'Importers in eight West African countries',
+        text: 'From Cotonou and Lomé to Lagos, Abidjan, Accra and Dakar.',
+        linkText: BROWSE.en,
+      },
+      fr: {
+        title: 'Des importateurs dans huit pays d’Afrique de l’Ouest',
+        text: 'De Cotonou et Lomé à Lagos, Abidjan, Accra et Dakar.',
+        linkText: BROWSE.fr,
+      },
+      sp: {
+        title: 'Importadores en ocho países de África Occidental',
+        text: 'De Cotonú y Lomé a Lagos, Abiyán, Acra y Dakar.',
+        linkText: BROWSE.sp,
+      },
+    },
+    link: {},
     car: { kind: 'sedan', colour: 'Blue', camera: { yaw: 36, pitch: 7 } },
     scene: 'city',
   },
   {
-    fileName: 'ad-minibus-business.webp',
-    headline: ['Minibuses for your', 'transport business'],
-    french: 'Minibus 14 à 18 places pour votre entreprise',
-    detail: 'Hiace · Sprinter · Urvan · H-1',
+    fileName: 'ad-studio-minibus.webp',
+    copy: {
+      en: {
+        title: 'Minibuses for your transport business',
+        text: '14 to 18 seats: Hiace, Sprinter, Urvan, H-1.',
+        linkText: 'See the minibuses',
+      },
+      fr: {
+        title: 'Des minibus pour votre entreprise de transport',
+        text: 'De 14 à 18 places : Hiace, Sprinter, Urvan, H-1.',
+        linkText: 'Voir les minibus',
+      },
+      sp: {
+        title: 'Minibuses para su empresa de transporte',
+        text: 'De 14 a 18 plazas: Hiace, Sprinter, Urvan, H-1.',
+        linkText: 'Ver los minibuses',
+      },
+    },
+    link: { bodyType: 'Minibus' },
     car: { kind: 'van', colour: 'Green', camera: { yaw: -38, pitch: 7 } },
     scene: 'studio',
   },
 ];
 
 /** Ad files in carousel order: the video ad third, so the carousel shows a picture first. */
-export const VIDEO_AD = 'ad-drive-cotonou.mp4';
+export const VIDEO_AD = 'ad-drive-in.mp4';
+const VIDEO_AD_ROW: AdRow = {
+  type: 'V',
+  fileName: VIDEO_AD,
+  copy: {
+    en: {
+      title: 'Your next car is already in port',
+      text: 'Verified importers across West Africa.',
+      linkText: BROWSE.en,
+    },
+    fr: {
+      title: 'Votre prochaine voiture est déjà au port',
+      text: 'Des importateurs vérifiés dans toute l’Afrique de l’Ouest.',
+      linkText: BROWSE.fr,
+    },
+    sp: {
+      title: 'Su próximo coche ya está en el puerto',
+      text: 'Importadores verificados en toda África Occidental.',
+      linkText: BROWSE.sp,
+    },
+  },
+  link: {},
+};
+const imageRow = ({ fileName, copy, link }: BannerDesign): AdRow => ({ type: 'I', fileName, copy, link });
 export const ADS: readonly AdRow[] = [
-  ...BANNERS.slice(0, 2).map((b) => ({ type: 'I' as const, fileName: b.fileName })),
-  { type: 'V', fileName: VIDEO_AD },
-  ...BANNERS.slice(2).map((b) => ({ type: 'I' as const, fileName: b.fileName })),
+  ...BANNERS.slice(0, 2).map(imageRow),
+  VIDEO_AD_ROW,
+  ...BANNERS.slice(2).map(imageRow),
 ];
-
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Background scenes: sky and ground colours plus a few shapes that set the place. */
 function scene(kind: BannerDesign['scene'], w: number, h: number): string {
@@ -127,40 +243,14 @@ function scene(kind: BannerDesign['scene'], w: number, h: number): string {
   );
 }
 
-/** Headline, French line, detail and a call-to-action pill, on the left of the banner. */
-export function bannerText(
-  headline: readonly string[],
-  french: string,
-  detail: string,
-  x: number,
-  y: number,
-  size: number,
-): string {
-  const lines = headline
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${y + i * size * 1.15}" font-size="${size}" font-weight="700" fill="#fff">${esc(line)}</text>`,
-    )
-    .join('');
-  const after = y + headline.length * size * 1.15;
-  return (
-    `<g font-family="${FONT}" style="paint-order:stroke" stroke="#000" stroke-opacity="0.25" stroke-width="2">${lines}` +
-    `<text x="${x}" y="${after + size * 0.2}" font-size="${size * 0.42}" fill="#ffd166">${esc(french)}</text>` +
-    `<text x="${x}" y="${after + size * 0.85}" font-size="${size * 0.36}" fill="#e8eef3">${esc(detail)}</text></g>` +
-    `<g font-family="${FONT}"><rect x="${x}" y="${after + size * 1.3}" width="${size * 4.6}" height="${size * 0.9}" rx="${size * 0.45}" fill="#f77f00"/>` +
-    `<text x="${x + size * 2.3}" y="${after + size * 1.9}" font-size="${size * 0.4}" font-weight="700" fill="#fff" text-anchor="middle">Browse the cars →</text></g>`
-  );
-}
-
 export function drawBannerSvg(design: BannerDesign): string {
   const { width: w, height: h } = BANNER_SIZE;
-  // The car is drawn on its own canvas in the right part of the banner, clear of the text.
+  // The car is drawn on its own canvas in the right part of the banner, clear of the site's text on the left.
   const car = drawCarLayer({ ...design.car, width: 720, height: 560, idPrefix: 'ad' });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     scene(design.scene, w, h) +
     `<defs>${car.defs}</defs><g transform="translate(${w - 750} 40)">${car.body}</g>` +
-    bannerText(design.headline, design.french, design.detail, 80, 150, 60) +
     `</svg>`
   );
 }

@@ -41,6 +41,8 @@ export interface CarRow {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** The listing date for a published car (issue 23), else null. */
+  published_at: string | null;
 }
 
 export interface MediaRow {
@@ -63,8 +65,8 @@ export interface CarContext {
   /** How many cars in all: listing dates spread evenly over the last 18 months in id order. */
   total: number;
   now: Date;
-  /** Video files for car galleries, by drawing kind. */
-  videoFor: (kind: CarPicture['kind']) => string;
+  /** The walkaround video of a drawing kind and the paint it shows. */
+  videoFor: (kind: CarPicture['kind']) => { file: string; colour: CarColour };
 }
 
 export const PRICE_MIN = 1_500_000;
@@ -150,8 +152,16 @@ export function generateCar(index: number, ctx: CarContext): GeneratedCar {
     }),
     created_at: new Date(created).toISOString(),
     updated_at: new Date(updated).toISOString(),
+    published_at: status === 1 ? new Date(created).toISOString() : null,
   };
-  const pictures = pickPictures(r, body.art, colour);
+  let pictures = pickPictures(r, body.art, colour);
+  // A car with a walkaround video is painted as the video shows it: the listing's colour, pictures
+  // and video agree (the draws stay the same, so every other car of the seed is unchanged).
+  const video = r.chance(0.1) ? ctx.videoFor(body.art) : null;
+  if (video) {
+    car.color = video.colour;
+    pictures = pictures.map((p) => ({ ...p, colour: video.colour }));
+  }
   const media: MediaRow[] = pictures.map((p, i) => ({
     car_id: id,
     type: 'I',
@@ -159,8 +169,7 @@ export function generateCar(index: number, ctx: CarContext): GeneratedCar {
     sort_order: i,
     is_main: i === 0,
   }));
-  if (r.chance(0.1))
-    media.push({ car_id: id, type: 'V', file_name: ctx.videoFor(body.art), sort_order: media.length, is_main: false });
+  if (video) media.push({ car_id: id, type: 'V', file_name: video.file, sort_order: media.length, is_main: false });
   return { car, media, pictures };
 }
 

@@ -3,14 +3,16 @@
  * row and the home-page ads. Rows get explicit ids so references never depend on insert order.
  */
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { ADS } from './ad-art.ts';
+import { ADS, type AdLink } from './ad-art.ts';
 import type { Catalogue } from './catalogue.ts';
 import { IMPORTERS, importerPhone } from './data/importers.ts';
 import { CONTACT } from './data/places.ts';
+import { referenceNameRows } from './data/reference-names.ts';
 import { createRandom, deriveSeed } from './random.ts';
 
 type Writer = Pick<Db, 'insert'>;
@@ -55,8 +57,20 @@ export async function insertReferenceData(
   await db.insert(t.fuelTypes).values(c.fuelTypes);
   await db.insert(t.transmissions).values(c.transmissions);
   await db.insert(t.equipment).values(c.equipment);
+  await insertReferenceNames(db);
   await insertAccounts(db, c, options);
-  await insertContent(db);
+  await insertContent(db, c);
+}
+
+/** The French and Spanish names (a fresh database has them from its migration; a reset one does not). */
+async function insertReferenceNames(db: Writer) {
+  await db
+    .insert(t.referenceNames)
+    .values(referenceNameRows())
+    .onConflictDoUpdate({
+      target: [t.referenceNames.kind, t.referenceNames.en, t.referenceNames.lang],
+      set: { name: sql`excluded.name` },
+    });
 }
 
 const slug = (text: string) => normalizeSearchText(text).replace(/ /g, '-');
@@ -123,11 +137,23 @@ async function insertAccounts(db: Writer, c: Catalogue, { seed, hashes }: { seed
   }
   await db.insert(t.users).values(users.sort((a, b) => a.id! - b.id!));
   await db.insert(t.importers).values(importers);
+  // Issue 23: what was checked for the importers seeded as verified (made-up numbers, a fixed day).
+  const verified = importers.filter((row) => row.verified);
+  if (verified.length) {
+    await db.insert(t.importerVerifications).values(
+      verified.map((row) => ({
+        importerId: row.id!,
+        licenceNumber: `RB/COT/24 B ${1000 + row.id!}`,
+        ifuNumber: String(3_202_400_000_000 + row.id!),
+        checkedOn: '2026-11-12',
+      })),
+    );
+  }
 }
 
 const page = (name: string) => readFileSync(new URL(`./content/${name}.html`, import.meta.url), 'utf8');
 
-async function insertContent(db: Writer) {
+async function insertContent(db: Writer, catalogue: Catalogue) {
   const pages: (typeof t.contentPages.$inferInsert)[] = [];
   for (const slugName of t.PAGE_SLUGS) {
     const file = slugName === 'TermAndCondition' ? 'terms' : 'privacy';
@@ -139,4 +165,19 @@ async function insertContent(db: Writer) {
   await db
     .insert(t.ads)
     .values(ADS.map((ad, i) => ({ id: i + 1, type: ad.type, fileName: ad.fileName, sortOrder: i, active: true })));
+  await db
+    .insert(t.adTexts)
+    .values(
+      ADS.flatMap((ad, i) =>
+        t.LANGS.map((lang) => ({ adId: i + 1, lang, ...ad.copy[lang], link: adLink(ad.link, catalogue) })),
+      ),
+    );
+}
+
+/** An ad's link: the car list, filtered by body type when the ad is about one. */
+function adLink(link: AdLink, catalogue: Catalogue): string {
+  if (!link.bodyType) return 'car_list';
+  const body = catalogue.bodyTypes.find((b) => b.name === link.bodyType);
+  if (!body) throw new Error(`ad link: no body type ${link.bodyType}`);
+  return `car_list?body=${body.id}`;
 }

@@ -157,6 +157,7 @@ const CAR_COLUMNS: readonly (keyof CarRow)[] = [
   'search_text',
   'created_at',
   'updated_at',
+  'published_at',
 ];
 const MEDIA_COLUMNS: readonly (keyof MediaRow)[] = ['car_id', 'type', 'file_name', 'sort_order', 'is_main'];
 

@@ -1,9 +1,9 @@
 /**
  * Frames of the demo videos: a 360° walkaround per family of bodies for car galleries, and the
- * home-page video ad (a car driving into the yard). make-videos.ts encodes them once into
+ * home-page video ad (a car driving into the yard, no words). make-videos.ts encodes them once into
  * assets/; the seed draws each video's poster from the same frames, so poster and video agree.
  */
-import { VIDEO_AD, bannerText } from './ad-art.ts';
+import { VIDEO_AD } from './ad-art.ts';
 import { drawCarLayer, studioBackdrop, yardBackdrop, type CarArtKind, type CarColour } from './car-art.ts';
 
 export const VIDEO_SIZE = { width: 640, height: 360 } as const;
@@ -15,10 +15,20 @@ interface WalkaroundVideo {
   colour: CarColour;
 }
 
+/**
+ * One walkaround per body drawing, each in one paint: a car gets a video only in that paint
+ * (generate-car.ts), so the video shows the listing's body and colour.
+ */
 export const WALKAROUNDS: Readonly<Record<string, WalkaroundVideo>> = {
   'car-walkaround-sedan.mp4': { kind: 'sedan', colour: 'Silver' },
   'car-walkaround-suv.mp4': { kind: 'suv', colour: 'White' },
   'car-walkaround-pickup.mp4': { kind: 'pickup', colour: 'Red' },
+  'car-walkaround-hatchback.mp4': { kind: 'hatchback', colour: 'Blue' },
+  'car-walkaround-crossover.mp4': { kind: 'crossover', colour: 'Grey' },
+  'car-walkaround-van.mp4': { kind: 'van', colour: 'White' },
+  'car-walkaround-coupe.mp4': { kind: 'coupe', colour: 'Black' },
+  'car-walkaround-wagon.mp4': { kind: 'wagon', colour: 'Silver' },
+  'car-walkaround-truck.mp4': { kind: 'truck', colour: 'White' },
 };
 
 /** Seconds per video. */
@@ -29,11 +39,11 @@ export const VIDEO_SECONDS: Readonly<Record<string, number>> = {
 
 export const VIDEO_FILES = Object.keys(VIDEO_SECONDS);
 
-/** The walkaround shown in a car's gallery, by the car's drawing kind. */
-export function videoForKind(kind: CarArtKind): string {
-  if (kind === 'suv' || kind === 'crossover' || kind === 'van') return 'car-walkaround-suv.mp4';
-  if (kind === 'pickup' || kind === 'truck') return 'car-walkaround-pickup.mp4';
-  return 'car-walkaround-sedan.mp4';
+/** The walkaround of a car's drawing kind: its file and the paint it shows. */
+export function videoForKind(kind: CarArtKind): { file: string; colour: CarColour } {
+  const found = Object.entries(WALKAROUNDS).find(([, walk]) => walk.kind === kind);
+  if (!found) throw new Error(`no walkaround video for ${kind}`);
+  return { file: found[0], colour: found[1].colour };
 }
 
 /** The poster of a video: same base name, WebP, in photo/. */
@@ -61,7 +71,7 @@ export function drawVideoFrame(video: string, t: number): string {
     const backdrop = studioBackdrop(w, h, h * 0.55);
     return svg(w, h, `<defs>${backdrop.defs}${car.defs}</defs>${backdrop.body}${car.body}`);
   }
-  // The ad: a white SUV drives in from the left and stops; the headline appears as it brakes.
+  // The ad: a white SUV drives in from the left and stops.
   const camera = { yaw: 90, pitch: 5 };
   const parked = drawCarLayer({ kind: 'suv', colour: 'White', camera, width: w * 0.56, height: h }).fit;
   const ease = 1 - (1 - Math.min(1, t / 0.7)) ** 3;
@@ -78,18 +88,6 @@ export function drawVideoFrame(video: string, t: number): string {
     wheelAngle: (x - startX) / wheelRadiusPx,
   });
   const backdrop = yardBackdrop(w, h, h * 0.6);
-  const textOpacity = Math.min(1, Math.max(0, (t - 0.55) / 0.3));
-  const text = bannerText(
-    ['Your next car is', 'already in port'],
-    'Votre prochaine voiture est déjà au port',
-    'Verified importers across West Africa',
-    24,
-    60,
-    30,
-  );
-  return svg(
-    w,
-    h,
-    `<defs>${backdrop.defs}${car.defs}</defs>${backdrop.body}${car.body}<rect width="${w * 0.48}" height="${h}" fill="#0b2239" opacity="${(0.55 * textOpacity).toFixed(2)}"/><g opacity="${textOpacity.toFixed(2)}">${text}</g>`,
-  );
+  // No words in the picture: the site writes the ad's title and link over it, in the page's language.
+  return svg(w, h, `<defs>${backdrop.defs}${car.defs}</defs>${backdrop.body}${car.body}`);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { bodyTypes, brands, CAR_STATUS, cars, fuelTypes, likes, models } from '../db/schema.ts';
 import { mainImage } from '../cars/car-columns.ts';
+import { lastPriceDropSql, priceDropOf } from '../cars/price-drop.ts';
 
 /** The car's status and like count, or null when there is no such car. */
 export async function findCarForLike(db: Db, carId: number) {
@@ -58,6 +59,7 @@ export async function findWishList(db: Db, userId: number, page: { take: number;
             BodyTypeName: bodyTypes.name,
             FuelType: fuelTypes.name,
             VehManufYear: cars.manufYear,
+            lastDrop: lastPriceDropSql,
           })
           .from(likes)
           .innerJoin(cars, eq(cars.id, likes.carId))
@@ -73,5 +75,8 @@ export async function findWishList(db: Db, userId: number, page: { take: number;
     items,
     db.select({ n: count() }).from(likes).innerJoin(cars, eq(cars.id, likes.carId)).where(where),
   ]);
-  return { rowCount: total?.n ?? 0, userDetail };
+  return {
+    rowCount: total?.n ?? 0,
+    userDetail: userDetail.map(({ lastDrop, ...item }) => ({ ...item, PriceDrop: priceDropOf(lastDrop) })),
+  };
 }

@@ -57,4 +57,4 @@ it('a stopping server lets the requests it is handling finish before closing its
   release();
   await closing;
   expect(answer).toEqual({ n: 1 });
-});
+}, 90_000); // the server opens and migrates a database of its own on disk: seconds on a busy machine

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 let t: TestServer;
 
 beforeAll(async () => {
-  t = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMITS: 'loginNumber=1/900' });
+  t = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMITS: 'loginNumberIp=1/900' });
 });
 afterAll(() => t?.close());
 

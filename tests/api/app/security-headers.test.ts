@@ -53,7 +53,7 @@ beforeAll(async () => {
     MEDIA_DIR: media,
     CONTENT_REBUILD: 'false',
     LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'loginNumber=1/600',
+    RATE_LIMITS: 'loginNumberIp=1/600',
   });
   server = await startServer({
     env,

@@ -17,7 +17,7 @@ describe.skipIf(!REDIS_URL)('login limits in Redis (REDIS_URL)', () => {
     t = await startTestServer({
       REDIS_URL: REDIS_URL ?? '',
       RATE_LIMIT_PREFIX: prefix,
-      RATE_LIMITS: 'loginNumber=2/900',
+      RATE_LIMITS: 'loginNumberIp=3/900,loginNumber=0/900',
     });
   });
   afterAll(async () => {
@@ -30,14 +30,24 @@ describe.skipIf(!REDIS_URL)('login limits in Redis (REDIS_URL)', () => {
 
   it('counts tries in Redis under the server prefix and answers 429 past the limit', async () => {
     const { user, password } = await createUser(t.server.deps);
+    const numberKey = numberLimitKey(user.mobileNo);
+    const redis = new Redis(REDIS_URL ?? '');
+    // No free failure: the first wrong password makes the number wait 1 s, kept in Redis.
     expect((await login(t, user.mobileNo, 'wrong-password')).status).toBe(401);
+    expect(await redis.hget(`${prefix}:loginNumber:${numberKey}`, 'n')).toBe('1');
+    const slowed = await login(t, user.mobileNo, password);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    await new Promise((done) => setTimeout(done, 1100));
     expect((await login(t, user.mobileNo, password)).status).toBe(200);
+    // This address's tries on the number: 4 > 3.
     const limited = await login(t, user.mobileNo, password);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
-    const redis = new Redis(REDIS_URL ?? '');
-    expect(await redis.get(`${prefix}:loginNumber:${numberLimitKey(user.mobileNo)}`)).toBe('3');
-    expect(await redis.pttl(`${prefix}:loginNumber:${numberLimitKey(user.mobileNo)}`)).toBeGreaterThan(800_000);
+    const ipKeys = await redis.keys(`${prefix}:loginNumberIp:${numberKey}@*`);
+    expect(ipKeys).toHaveLength(1);
+    expect(await redis.get(ipKeys[0] ?? '')).toBe('4');
+    expect(await redis.pttl(ipKeys[0] ?? '')).toBeGreaterThan(800_000);
     redis.disconnect();
   });
 });
@@ -45,7 +55,7 @@ describe.skipIf(!REDIS_URL)('login limits in Redis (REDIS_URL)', () => {
 describe('login with Redis unreachable', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMITS: 'loginNumber=2/900' });
+    t = await startTestServer({ REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMITS: 'loginNumberIp=2/900' });
   });
   afterAll(() => t?.close());
 

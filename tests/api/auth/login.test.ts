@@ -3,6 +3,7 @@ import { ROLE } from '../../../src/server/db/schema.ts';
 import { createUser, deactivateUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const FAILED = 'Mobile Number and Password are Not Matching!!!';
 let t: TestServer;
 let ip = 0;
@@ -10,7 +11,10 @@ let ip = 0;
 const fromNewIp = () => ({ 'x-forwarded-for': `10.1.0.${++ip}` });
 
 beforeAll(async () => {
-  t = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMITS: 'loginNumber=4/900,loginIp=6/900' });
+  t = await startTestServer({
+    TRUST_PROXY: 'true',
+    RATE_LIMITS: 'loginNumberIp=4/900,loginNumber=4/900,loginIp=6/900',
+  });
 });
 afterAll(() => t?.close());
 
@@ -126,19 +130,40 @@ describe('POST /api/customer/userLogin', () => {
     expect(res.status).toBe(400);
   });
 
-  it('stops brute force on one number: 429 with Retry-After, even for the right password', async () => {
+  it('stops one address guessing a number, while the owner signs in from another address', async () => {
     const { user, password } = await createUser(t.server.deps);
-    const attempt = (pw: string) => login({ mobileNo: user.mobileNo, countryCode: '+229', password: pw });
+    const attacker = fromNewIp();
+    const attempt = (pw: string, headers = attacker) =>
+      login({ mobileNo: user.mobileNo, countryCode: '+229', password: pw }, headers);
     for (let i = 0; i < 4; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
     const blocked = await attempt(password);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
-    // Another number from the same addresses is not affected.
-    const other = await createUser(t.server.deps);
-    expect((await login({ mobileNo: other.user.mobileNo, countryCode: '+229', password: other.password })).status).toBe(
-      200,
-    );
+    // The owner, from their own address, is not locked out.
+    const owner = fromNewIp();
+    expect((await attempt(password, owner)).status).toBe(200);
+    expect((await attempt(password, attacker)).status).toBe(429);
+  });
+
+  it('slows a number guessed from many addresses with a growing Retry-After, and never locks its owner out', async () => {
+    const { user, password } = await createUser(t.server.deps);
+    const attempt = (pw: string) => login({ mobileNo: user.mobileNo, countryCode: '+229', password: pw });
+    // Four wrong passwords are free; the fifth makes the number wait 1 s.
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
+    const first = await attempt(password);
+    expect(first.status).toBe(429);
+    expect(first.body.message).toBe('Too many attempts. Please try again in 1 second.');
+    expect(first.headers.get('retry-after')).toBe('1');
+    // Tries during the wait count nothing: hammering does not stretch it.
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-again')).status).toBe(429);
+    await sleep(1100);
+    expect((await attempt('wrong-5')).status).toBe(401);
+    const second = await attempt(password);
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('2');
+    await sleep(2100);
+    expect((await attempt(password)).status).toBe(200);
   });
 
   it('stops one address trying many numbers', async () => {

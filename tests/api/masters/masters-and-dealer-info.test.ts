@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerInfoData } from '../../../src/server/routes/cars/cars.schemas.ts';
-import { CAR_STATUS, EQUIPMENT_KIND } from '../../../src/server/db/schema.ts';
+import { adTexts, CAR_STATUS, EQUIPMENT_KIND } from '../../../src/server/db/schema.ts';
 import {
   createAd,
   createBodyStyle,
@@ -11,8 +11,10 @@ import {
   createContact,
   createCountry,
   createEquipment,
+  createFuelType,
   createImporter,
   createModel,
+  createTransmission,
 } from '../../helpers/build-catalog.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
@@ -25,6 +27,11 @@ async function buildWorld() {
   const togo = await createCountry(db, { name: 'Togo', iso2: 'TG', dialCode: '+228' });
   const benin = await createCountry(db, { name: 'Bénin', iso2: 'BJ', dialCode: '+229' });
   const cotonou = await createCity(db, { name: 'Cotonou', countryId: benin.id });
+  const lome = await createCity(db, { name: 'Lomé', countryId: togo.id });
+  const diesel = await createFuelType(db, { name: 'Diesel' });
+  const petrol = await createFuelType(db, { name: 'Petrol' });
+  const manual = await createTransmission(db, { name: 'Manual' });
+  const automatic = await createTransmission(db, { name: 'Automatic' });
   const toyota = await createBrand(db, { name: 'Toyota' });
   const honda = await createBrand(db, { name: 'Honda' });
   const yaris = await createModel(db, { name: 'Yaris', brandId: toyota.id });
@@ -38,6 +45,24 @@ async function buildWorld() {
   const sunroof = await createEquipment(db, { kind: EQUIPMENT_KIND.optional, name: 'Toit ouvrant' });
   const video = await createAd(db, { type: 'V', fileName: 'promo.mp4', sortOrder: 2 });
   const image = await createAd(db, { type: 'I', fileName: 'banner.webp', sortOrder: 1 });
+  await db.insert(adTexts).values([
+    {
+      adId: image.id,
+      lang: 'en',
+      title: 'Room for the family',
+      text: '7 seats',
+      linkText: 'See the SUVs',
+      link: 'car_list?body=3',
+    },
+    {
+      adId: image.id,
+      lang: 'fr',
+      title: 'De la place pour la famille',
+      text: '7 places',
+      linkText: 'Voir les SUV',
+      link: 'car_list?body=3',
+    },
+  ]);
   await createAd(db, { type: 'I', fileName: 'old.webp', active: false });
   const dealer = await createImporter(ctx, {
     businessName: 'Auto Import Bénin SARL',
@@ -64,6 +89,12 @@ async function buildWorld() {
   return {
     togo,
     benin,
+    cotonou,
+    lome,
+    diesel,
+    petrol,
+    manual,
+    automatic,
     toyota,
     honda,
     yaris,
@@ -93,12 +124,26 @@ async function masters(a: number | string, b: number | string) {
 }
 
 describe('getMasters', () => {
-  it('0/-1 answers the active ads in order, Type I or V, URL the file name', async () => {
+  it('0/-1 answers the active ads in order, Type I or V, URL the file name, and their words per language', async () => {
     const res = await masters(0, -1);
     expect(res.status).toBe(200);
+    const words = (Title: string, Text: string, LinkText: string) => ({
+      Title,
+      Text,
+      LinkText,
+      Link: 'car_list?body=3',
+    });
     expect(res.body.data.userDetail).toEqual([
-      { Id: w.image.id, Type: 'I', URL: 'banner.webp' },
-      { Id: w.video.id, Type: 'V', URL: 'promo.mp4' },
+      {
+        Id: w.image.id,
+        Type: 'I',
+        URL: 'banner.webp',
+        Copy: {
+          en: words('Room for the family', '7 seats', 'See the SUVs'),
+          fr: words('De la place pour la famille', '7 places', 'Voir les SUV'),
+        },
+      },
+      { Id: w.video.id, Type: 'V', URL: 'promo.mp4', Copy: {} },
     ]);
   });
 
@@ -137,6 +182,21 @@ describe('getMasters', () => {
       { Id: w.airbags.id, EquipmentName: 'Airbags' },
     ]);
     expect((await masters(20, 70)).body.data.userDetail).toEqual([{ Id: w.sunroof.id, EquipmentName: 'Toit ouvrant' }]);
+  });
+
+  it('issue 22: 0/200 fuel types, 0/210 gearboxes, 0/220 cities with their country, by name', async () => {
+    expect((await masters(0, 200)).body.data.userDetail).toEqual([
+      { Id: w.diesel.id, FuelTypeName: 'Diesel' },
+      { Id: w.petrol.id, FuelTypeName: 'Petrol' },
+    ]);
+    expect((await masters(0, 210)).body.data.userDetail).toEqual([
+      { Id: w.automatic.id, TransmissionName: 'Automatic' },
+      { Id: w.manual.id, TransmissionName: 'Manual' },
+    ]);
+    expect((await masters(0, 220)).body.data.userDetail).toEqual([
+      { Id: w.cotonou.id, CityName: 'Cotonou', CountryId: w.benin.id },
+      { Id: w.lome.id, CityName: 'Lomé', CountryId: w.togo.id },
+    ]);
   });
 
   it('0/160 answers the contact strings (empty before an editor sets them)', async () => {
@@ -189,6 +249,8 @@ describe('getDealerInfo/{vehicleId}', () => {
     DealerId: w.dealer.importer.id,
     CityName: 'Cotonou',
     CountryName: 'Bénin',
+    IsVerified: false,
+    VerifiedOn: null,
   });
 
   it('answers the importer selling the vehicle, without a token', async () => {

@@ -7,6 +7,16 @@ import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // A locally generated key set stands in for Google's: served as a JWKS on 127.0.0.1.
 const PROJECT = 'autoimport-test';
+/** The server's provider and the site's, which must agree (issue 20). */
+const FIREBASE_BOTH_SIDES = {
+  PHONE_AUTH_PROVIDER: 'firebase',
+  FIREBASE_PROJECT_ID: PROJECT,
+  PUBLIC_PHONE_AUTH_PROVIDER: 'firebase',
+  PUBLIC_FIREBASE_API_KEY: 'test-key',
+  PUBLIC_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+  PUBLIC_FIREBASE_PROJECT_ID: PROJECT,
+  PUBLIC_FIREBASE_APP_ID: 'test-app',
+};
 let t: TestServer;
 let jwks: Server;
 let signingKey: CryptoKey;
@@ -24,8 +34,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => jwks.listen(0, '127.0.0.1', done));
   const { port } = jwks.address() as AddressInfo;
   t = await startTestServer({
-    PHONE_AUTH_PROVIDER: 'firebase',
-    FIREBASE_PROJECT_ID: PROJECT,
+    ...FIREBASE_BOTH_SIDES,
     FIREBASE_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
     RATE_LIMITS: 'otpCooldown=off,otpSendIp=1000/3600,otpVerifyIp=1000/900',
   });
@@ -144,8 +153,7 @@ describe('firebase provider without its key set', () => {
   let down: TestServer;
   beforeAll(async () => {
     down = await startTestServer({
-      PHONE_AUTH_PROVIDER: 'firebase',
-      FIREBASE_PROJECT_ID: PROJECT,
+      ...FIREBASE_BOTH_SIDES,
       FIREBASE_JWKS_URL: 'http://127.0.0.1:9/jwks',
     });
   });

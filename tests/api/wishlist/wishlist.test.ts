@@ -151,6 +151,7 @@ describe('getMyWishList', () => {
           BodyTypeName: 'Citadine',
           FuelType: 'Diesel',
           VehManufYear: 2016,
+          PriceDrop: null,
         },
         {
           VehId: w.a.id,
@@ -160,6 +161,7 @@ describe('getMyWishList', () => {
           BodyTypeName: 'Citadine',
           FuelType: 'Diesel',
           VehManufYear: 2014,
+          PriceDrop: null,
         },
       ],
     });

@@ -4,41 +4,34 @@
  * the real SMS limits).
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { API_MESSAGES, encodeMessageKey, type MessageKey } from '../../../src/lib/messages/api-messages.ts';
 import { MESSAGE_KEY_HEADER } from '../../../src/lib/messages/message-key-header.ts';
 import { expect } from '../fixtures.ts';
 import { signIn } from '../site/site-helpers.ts';
+import { ACCOUNT_WORDS } from './account-words.ts';
 
-export type Lang = 'en' | 'fr' | 'sp';
-const dictionary = (lang: Lang) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../public/assets/i18n', `${lang}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-/** The site's strings, to check pages in each language against. */
-export const STRINGS: Record<Lang, Record<string, string>> = {
-  en: dictionary('en'),
-  fr: dictionary('fr'),
-  sp: dictionary('sp'),
-};
+export type { Lang } from './account-words.ts';
+/** The words to check account pages against, in each language (pinned by hand in account-words.ts). */
+export const STRINGS = ACCOUNT_WORDS;
 
 /** A fresh 8-digit Benin number (per-number limits: one per test). */
 export function freshMobile(): string {
   return `6${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
-/** The newest code the console provider "sent" to +229<mobile>, waiting a little for it. */
-export async function codeFromOutbox(request: APIRequestContext, mobileNo: string): Promise<string> {
+/**
+ * The newest code the console provider "sent" to +229<mobile>, waiting for the `nth` message to that
+ * number to arrive (1: the first; 2: the one after a registration's, …).
+ */
+export async function codeFromOutbox(request: APIRequestContext, mobileNo: string, nth = 1): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
         const response = await request.get(`/api/dev/sms-outbox?to=%2B229${mobileNo}`);
         const body = (await response.json()) as { data: { code: string }[] };
-        code = body.data[0]?.code ?? '';
+        code = body.data.length >= nth ? (body.data[0]?.code ?? '') : '';
         return code;
       },
       { timeout: 10_000 },
@@ -47,16 +40,16 @@ export async function codeFromOutbox(request: APIRequestContext, mobileNo: strin
   return code;
 }
 
-/** A customer registered through the API (one SMS to the number). */
+/** A customer registered through the API (one SMS to the number); resolves to the SMS cool-down (s). */
 export async function registerThroughApi(
   request: APIRequestContext,
   user: { mobileNo: string; password: string; name: string },
-): Promise<void> {
+): Promise<number> {
   const sent = await request.post('/api/customer/otp/send', {
     data: { countryCode: '+229', mobileNo: user.mobileNo, purpose: 'register' },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  const { data } = (await sent.json()) as { data: { verificationId: string } };
+  const { data } = (await sent.json()) as { data: { verificationId: string; resendAfter: number } };
   const code = await codeFromOutbox(request, user.mobileNo);
   const verified = await request.post('/api/customer/otp/verify', {
     data: { verificationId: data.verificationId, code },
@@ -67,6 +60,7 @@ export async function registerThroughApi(
     data: { name: user.name, mobileNo: user.mobileNo, countryCode: '+229', password: user.password, phoneProof },
   });
   expect(registered.status(), await registered.text()).toBe(200);
+  return data.resendAfter;
 }
 
 /** A session token through the API. */
@@ -138,24 +132,10 @@ export function toastText(page: Page, text: string) {
   return page.locator('[role="status"]').filter({ hasText: text });
 }
 
-/**
- * A signed-in visitor without a real login (the login limits are per IP, and the whole suite shares one):
- * a stand-in token, and getUserDetail answered with a stand-in profile. Calls that need the server's
- * real answer must be stood in by the spec too.
- */
-export async function standInSession(page: Page): Promise<void> {
-  await signIn(page, 'stand-in-session');
-  await page.route('**/api/customer/getUserDetail', (route) =>
-    envelope(route, 200, 'Success', [
-      {
-        Id: 1,
-        DisplayName: 'Demo Customer',
-        EmailId: 'customer@example.com',
-        PhoneNumber: '97000001',
-        CountryCode: '+229',
-        Address: 'Haie Vive, Cotonou',
-        ProfilePhoto: null,
-      },
-    ]),
-  );
+/** Signs the page in as a new customer of the real server (registered through the API). */
+export async function signInFresh(page: Page, request: APIRequestContext): Promise<string> {
+  const mobileNo = freshMobile();
+  await registerThroughApi(request, { mobileNo, password: 'Client#2026', name: 'Ama Mensah' });
+  await signIn(page, await tokenFor(request, mobileNo, 'Client#2026'));
+  return mobileNo;
 }

@@ -6,7 +6,7 @@ const GATED = ['Contact Importer', 'Importer Inventory', 'Get Price'] as const;
 
 test.describe('car detail actions without a token (SPEC.md §6)', () => {
   for (const name of GATED) {
-    test(`${name} opens the login-required dialog: Cancel dismisses it, Login goes to /login`, async ({
+    test(`${name} opens the login-required dialog: Cancel dismisses it, Login goes to /login?next=this car`, async ({
       page,
       request,
     }) => {
@@ -22,7 +22,7 @@ test.describe('car detail actions without a token (SPEC.md §6)', () => {
 
       await summary.getByRole(name === 'Get Price' ? 'button' : 'link', { name }).click();
       await loginDialog(page).getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(/\/en\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/en/login\\?next=%2Fen%2FcarDetail%3Fid%3D${id}$`));
     });
   }
 
@@ -50,6 +50,11 @@ test.describe('car detail actions with a token', () => {
     await expect(page).toHaveURL(`/en/dealer_car_list?dealerId=${car.DealerId}&vehicalId=${car.Id}`);
     await page.goBack();
     await page.locator('[data-car-summary]').getByRole('link', { name: 'Contact Importer' }).click();
+    // Issue 23: the day's safety tip first (tests/e2e/trust/ has the rest); Continue goes on.
+    await page
+      .getByRole('dialog', { name: 'Before you contact the importer' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     await expect(page).toHaveURL(`/en/dealer_account?dealerId=${car.DealerId}&vehicalId=${car.Id}`);
     await expect(loginDialog(page)).toHaveCount(0);
   });
@@ -97,7 +102,9 @@ test.describe('car detail actions with a token', () => {
     const heart = page.locator('[data-car-summary] [data-like]');
     const before = (await heart.getAttribute('aria-pressed')) === 'true';
     const reload = page.waitForRequest(
-      (r) => r.url().endsWith('/api/customer/V2/getAllCar') && r.postData()?.includes(`"VehicalId":${id}`) === true,
+      (r) =>
+        new URL(r.url()).pathname.endsWith('/api/customer/V2/getAllCar') &&
+        r.postData()?.includes(`"VehicalId":${id}`) === true,
     );
     await heart.click();
     await expect(

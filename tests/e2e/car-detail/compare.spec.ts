@@ -1,3 +1,4 @@
+import { apiSearch } from '../catalog/catalog-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { apiDetail, listedIds, openCar } from './detail-helpers.ts';
 
@@ -19,7 +20,7 @@ test.describe('Compare Car tab (SPEC.md §2, §4, §5)', () => {
     await expect(panel.getByRole('heading', { name: 'Overview' })).toBeVisible();
 
     await panel.getByRole('button', { name: 'Compare', exact: true }).click();
-    await expect(page.getByText('Please select second car')).toBeVisible();
+    await expect(page.getByText('Please select a second car.')).toBeVisible();
     await expect(panel.locator('[data-comparison]')).toHaveCount(0);
 
     // The same car as the first one.
@@ -34,7 +35,7 @@ test.describe('Compare Car tab (SPEC.md §2, §4, §5)', () => {
     await dialog.getByRole('button', { name: 'Select', exact: true }).click();
     await expect(dialog).toBeHidden();
     await panel.getByRole('button', { name: 'Compare', exact: true }).click();
-    await expect(page.getByText('Same Car not Compared!!!')).toBeVisible();
+    await expect(page.getByText('This is the same car: please choose another one to compare.')).toBeVisible();
     await expect(panel.locator('[data-comparison]')).toHaveCount(0);
 
     // Another car.
@@ -94,5 +95,50 @@ test.describe('Compare Car tab (SPEC.md §2, §4, §5)', () => {
     await expect(panel.locator('[data-compare-card="second"]')).toContainText(other.ModelName);
     await panel.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect(panel.locator('[data-comparison]')).toBeVisible();
+  });
+});
+
+test.describe('Select Car on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('fits the screen without sideways scrolling, and finds a car by search', async ({ page, request }) => {
+    const [firstId, otherId] = await listedIds(request, 2, 30);
+    const other = (await apiDetail(request, otherId!)).car;
+    const text = `${other.MakerName} ${other.ModelName} ${other.VehManufYear}`;
+    const found = await apiSearch(request, text, { take: 10, skip: 0 });
+    await openCar(page, firstId!, 'fr');
+    await page.getByRole('tab', { name: 'Comparer' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Comparer' });
+    await panel.getByRole('button', { name: 'Choisir une voiture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choisir une voiture' });
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+
+    // The dialog inside the screen, its list not scrolling sideways, and no row or control past its edge.
+    const overflow = () =>
+      dialog.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const list = node.querySelector('[data-select-car-list]');
+        const outside = [...node.querySelectorAll('li, label, input, button, select')].filter(
+          (el) => el.getBoundingClientRect().right > box.right + 0.5,
+        );
+        return {
+          fitsScreen: box.left >= 0 && box.right <= window.innerWidth,
+          sideways: !list || list.scrollWidth > list.clientWidth,
+          outside: outside.length,
+        };
+      });
+    expect(await overflow()).toEqual({ fitsScreen: true, sideways: false, outside: 0 });
+
+    await dialog.getByRole('searchbox', { name: 'Rechercher des voitures' }).fill(text);
+    await expect(dialog.locator('[data-select-car-count]')).toHaveText(`Voitures trouvées : ${found.rowCount}`);
+    await expect(dialog.getByRole('radio')).toHaveCount(found.detail.length);
+    await expect(dialog.getByRole('radio', { name: nameOf(other) }).first()).toBeVisible();
+    expect(await overflow()).toEqual({ fitsScreen: true, sideways: false, outside: 0 });
+    await dialog
+      .getByRole('radio', { name: nameOf(other) })
+      .first()
+      .check();
+    await dialog.getByRole('button', { name: 'Choisir', exact: true }).click();
+    await expect(panel.locator('[data-compare-card="second"]')).toContainText(other.ModelName);
   });
 });

@@ -69,4 +69,4 @@ export async function openCar(page: Page, id: number, lang = 'en'): Promise<void
 
 /** The login-required dialog of the frame. */
 export const loginDialog = (page: Page) =>
-  page.getByRole('dialog', { name: "You're not logging !!! Please Login First" });
+  page.getByRole('dialog', { name: 'You are not logged in. Please log in first.' });

@@ -32,7 +32,10 @@ test('the detail is fetched once, by the early script, and the main picture once
   const detailCalls: string[] = [];
   const pictures = mainPictureRequests(page);
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/customer/V2/getAllCar') && r.postData()?.includes(`"VehicalId":${car.Id}`))
+    if (
+      new URL(r.url()).pathname.endsWith('/api/customer/V2/getAllCar') &&
+      r.postData()?.includes(`"VehicalId":${car.Id}`)
+    )
       detailCalls.push(r.url());
   });
   await openCar(page, car.Id);
@@ -205,7 +208,7 @@ test('a car whose first medium is a video shows the video first, paints no pictu
   const video = images.find((image) => image.Type !== 'I')!;
   const reordered = [video, ...images.filter((image) => image !== video)];
   // The seed puts videos last; an importer may put one first.
-  await page.route('**/api/customer/V2/getAllCar', async (route) => {
+  await page.route('**/api/customer/V2/getAllCar*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { images: unknown[] } };
     body.data.images = reordered;
@@ -227,7 +230,7 @@ test('a car whose first medium is a video shows the video first, paints no pictu
 
 test('a car without any picture or video shows the no-media message and logs no error', async ({ page, request }) => {
   const { car } = await findCar(request, picturesOnly);
-  await page.route('**/api/customer/V2/getAllCar', async (route) => {
+  await page.route('**/api/customer/V2/getAllCar*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { images: unknown[] } };
     body.data.images = [];
@@ -259,4 +262,22 @@ test('a video shows as a video in the main view', async ({ page, request }) => {
   await expect(video).toBeVisible();
   await expect(video.locator('source')).toHaveAttribute('src', `/media/video/${images[index]?.URL}`);
   await expect(page.locator('car-gallery [data-thumbs] button').nth(index)).toContainText('Video');
+});
+
+test("on a video the counter stays clear of the video's controls (seek bar at the bottom)", async ({
+  page,
+  request,
+}) => {
+  const { car, images } = await findCar(request, (detail) => detail.images.some((image) => image.Type !== 'I'));
+  const index = images.findIndex((image) => image.Type !== 'I');
+  await openCar(page, car.Id);
+  await page.locator('car-gallery [data-thumbs] button').nth(index).click();
+  const video = page.locator('car-gallery [data-stage] video');
+  await expect(video).toBeVisible();
+  const counter = page.locator('car-gallery [data-counter]');
+  await expect(counter).toHaveText(`${index + 1} / ${images.length}`);
+  const frame = (await video.boundingBox())!;
+  const box = (await counter.boundingBox())!;
+  // Chromium draws the controls (seek bar, play, time) in the video's bottom 56 px or so.
+  expect(box.y + box.height).toBeLessThan(frame.y + frame.height - 60);
 });

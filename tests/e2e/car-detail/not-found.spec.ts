@@ -41,7 +41,7 @@ test.describe('unknown or missing car (ours: never an empty page)', () => {
   test('a failing API gets a readable error and Try again', async ({ page, request }) => {
     const [id] = await listedIds(request, 1, 16);
     let fail = true;
-    await page.route('**/api/customer/V2/getAllCar', (route) =>
+    await page.route('**/api/customer/V2/getAllCar*', (route) =>
       fail
         ? route.fulfill({
             status: 503,

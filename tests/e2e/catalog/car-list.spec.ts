@@ -16,7 +16,7 @@ test.describe('car list (SPEC.md §2)', () => {
     await page.goto('/en/car_list');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Cars' })).toBeVisible();
     await expect(page.getByPlaceholder('Search Car here...')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     for (const name of ['Brand Name', 'Model Name', 'Body Type']) {
       await expect(page.getByRole('combobox', { name })).toBeVisible();
     }
@@ -119,7 +119,7 @@ test.describe('car list (SPEC.md §2)', () => {
     await gridSettled(page);
     expect(await cardIds(page)).toEqual(found.detail.map((c) => c.Id));
     await box.fill('');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/car_list$/);
     await gridSettled(page);
     expect(await cardIds(page)).toEqual(all.carList.map((c) => c.Id));
@@ -151,5 +151,17 @@ test.describe('car list (SPEC.md §2)', () => {
     const id = await grid(page).locator('article').first().getAttribute('data-car-id');
     await grid(page).locator('[data-view-car]').first().click();
     await expect(page).toHaveURL(new RegExp(`/fr/carDetail\\?id=${id}$`));
+  });
+
+  test('the list view has the compare plus too (sp)', async ({ page }) => {
+    await page.goto('/sp/car_list?view=list');
+    await gridSettled(page);
+    await expect(grid(page).locator('[data-view-car]')).toHaveCount(10);
+    await expect(grid(page).locator('[data-compare]')).toHaveCount(10);
+    const card = grid(page).locator('article').nth(2);
+    const id = await card.getAttribute('data-car-id');
+    await card.locator('[data-compare]').click();
+    await expect(page.getByText(/^Añadido a la comparación: /)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('compareCarId'))).toBe(id);
   });
 });

@@ -51,8 +51,12 @@ export async function brandNamed(request: APIRequestContext, name: string): Prom
 /** The grid of cars (home or car list). */
 export const grid = (page: Page) => page.locator('[data-car-grid]');
 
-/** Waits until the catalogue island is hydrated (it has read the URL) and its grid has finished loading. */
+/**
+ * Waits until the catalogue island is hydrated (it has read the URL) and its grid has finished loading.
+ * The island hydrates when the visitor reaches for it (client:intent): the mouse passes over it here.
+ */
 export async function gridSettled(page: Page): Promise<void> {
+  await page.locator('astro-island:has([data-car-grid])').dispatchEvent('mouseover');
   await expect(page.locator('[data-catalog-ready]')).toHaveCount(1, { timeout: 15_000 });
   await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
 }
@@ -70,7 +74,7 @@ export function recordListCalls(
 ): Array<{ filterString: string; sortString: string; skip: number; take: number }> {
   const calls: Array<{ filterString: string; sortString: string; skip: number; take: number }> = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/api/customer/V2/getAllCar')) return;
+    if (!new URL(request.url()).pathname.endsWith('/api/customer/V2/getAllCar')) return;
     const body = request.postDataJSON() as { filterString: string; sortString: string; skip: number; take: number };
     calls.push(body);
   });

@@ -120,7 +120,7 @@ test.describe('home filters (SPEC.md §2, §4)', () => {
     await sort.selectOption({ label: 'Latest' });
     await expect(page).toHaveURL(/\?sort=25$/);
     await expect(condition).toHaveValue('2');
-    await budget.selectOption({ label: '5M – 10M CFA' });
+    await budget.selectOption({ label: '5M – 10M FCFA' });
     await expect(page).toHaveURL(/\?budget=2$/);
     await expect(sort).toHaveValue('0');
     await condition.selectOption({ label: 'Used' });

@@ -37,8 +37,18 @@ test.describe('home car grid (SPEC.md §2, §4)', () => {
     await recommended.scrollIntoViewIfNeeded();
     await expect(recommended.locator('article')).toHaveCount(3, { timeout: 15_000 });
     const top = await recommended.evaluate((el) => el.getBoundingClientRect().top);
-    await page.waitForTimeout(1_500);
+    // What the old grid did here: its end came into view and it asked for the next 12 cars. Now the
+    // end is below the bottom of the grid's own box, out of its observer's sight, whatever the page's scroll.
+    const endBelowBox = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('[data-grid-scroll]')?.getBoundingClientRect();
+        const end = document.querySelector('[data-grid-end]')?.getBoundingClientRect();
+        return Boolean(box && end && end.top > box.bottom);
+      });
+    expect(await endBelowBox()).toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(grid(page).locator('article[data-car-id]')).toHaveCount(12);
+    expect(await endBelowBox()).toBe(true);
     expect(await recommended.evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
     // The grid's own end still asks for the next page.
     await page.locator('[data-grid-scroll]').evaluate((box) => box.scrollTo(0, box.scrollHeight));
@@ -65,13 +75,37 @@ test.describe('home car grid (SPEC.md §2, §4)', () => {
     await expect(page).toHaveURL(new RegExp(`/en/carDetail\\?id=${first?.Id}$`));
   });
 
-  test('skeleton cards are in the built page, so nothing shifts while cars load', async ({ request }) => {
+  test('the first 12 cars are in the built page, so nothing shifts and no script is needed to see them', async ({
+    request,
+  }) => {
     const html = await (await request.get('/en/home')).text();
-    expect(html.match(/data-skeleton/g)?.length).toBeGreaterThanOrEqual(12);
+    const grid = html.slice(html.indexOf('data-car-grid'), html.indexOf('data-recommended-cars'));
+    expect(grid.match(/<article[^>]*data-car-id="\d+"/g)?.length).toBe(12);
+    expect(grid).not.toContain('data-skeleton');
   });
 
-  test("'No Car Data Found!!!' when nothing matches", async ({ page }) => {
+  test("'No cars found.' when nothing matches", async ({ page }) => {
     await page.goto('/en/home?q=qqqzzzxxx');
-    await expect(page.locator('[data-no-cars]')).toHaveText('No Car Data Found!!!');
+    await expect(page.locator('[data-no-cars]')).toHaveText('No cars found.');
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('cards show their whole location, never cut off', async ({ page }) => {
+    await page.goto('/fr/home');
+    await gridSettled(page);
+    const places = grid(page).locator('[data-car-place]');
+    await expect(places.first()).toBeVisible();
+    const cut = await places.evaluateAll((spans) =>
+      spans
+        .filter((span) => span.scrollWidth > span.clientWidth + 1 || span.getBoundingClientRect().width < 1)
+        .map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+    // Among the first twelve cards some places are longer than half a phone's width allows on one line.
+    const heights = await places.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeGreaterThan(Math.min(...heights));
   });
 });

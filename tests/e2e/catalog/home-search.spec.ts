@@ -79,3 +79,24 @@ test.describe('home search and URL state (SPEC.md §5; the URL is ours)', () => 
     await expect(page).toHaveURL(/\?q=hilux$/);
   });
 });
+
+test.describe('header search on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('brings the results into view, focuses their heading and announces the count', async ({ page, request }) => {
+    const found = await apiSearch(request, 'toyota');
+    await page.goto('/fr/home');
+    await gridSettled(page);
+    const heading = page.getByRole('heading', { name: 'Résultats pour « toyota »' });
+    const title = page.locator('#catalog-grid-title');
+    await expect(title).not.toBeInViewport();
+    await page.getByRole('searchbox', { name: 'Rechercher des voitures' }).fill('toyota');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    const count = page.locator('[data-car-count]');
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await expect(count).toHaveText(`Voitures trouvées : ${found.rowCount}`);
+    await expect(count).toBeInViewport();
+  });
+});

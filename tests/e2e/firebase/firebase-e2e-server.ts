@@ -1,7 +1,8 @@
 /**
  * The e2e server of the Firebase phone-verification spec: a local key set stands in for Google's
  * (the API checks Firebase ID tokens against FIREBASE_JWKS_URL), then the usual e2e server
- * (scripts/e2e-server.ts) is started with the site built for PUBLIC_PHONE_AUTH_PROVIDER=firebase.
+ * (scripts/e2e-server.ts) is started with the site built for PUBLIC_PHONE_AUTH_PROVIDER=firebase and
+ * PUBLIC_APP_REDIRECT on (the app-store prompt's spec runs on this build too).
  * The private key goes to .tmp/ for the spec, which signs the ID tokens its Firebase stand-in returns.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ Object.assign(process.env, {
   PUBLIC_FIREBASE_AUTH_DOMAIN: `${FIREBASE_E2E.projectId}.firebaseapp.com`,
   PUBLIC_FIREBASE_PROJECT_ID: FIREBASE_E2E.projectId,
   PUBLIC_FIREBASE_APP_ID: FIREBASE_E2E.appId,
+  // This build also has the app-store prompt on, for tests/e2e/site/app-store-prompt.spec.ts.
+  E2E_APP_REDIRECT: 'on',
 });
 
 await import('../../../scripts/e2e-server.ts');

@@ -1,8 +1,9 @@
 /**
  * The Firebase phone-verification spec needs its own build (PUBLIC_PHONE_AUTH_PROVIDER=firebase) and
- * server (PHONE_AUTH_PROVIDER=firebase against a local key set):
+ * server (PHONE_AUTH_PROVIDER=firebase against a local key set); that build also turns the app-store
+ * prompt on, for its spec (tests/e2e/site/app-store-prompt.spec.ts):
  *   E2E_PORT=4398 npx playwright test -c tests/e2e/firebase/playwright.firebase.config.ts
- * The main config skips that spec.
+ * The main config skips both specs.
  */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,9 +14,9 @@ const root = join(import.meta.dirname, '../../..');
 
 export default defineConfig({
   ...base,
-  testDir: '.',
-  testMatch: 'firebase-*.spec.ts',
-  metadata: { phoneAuthProvider: 'firebase', port },
+  testDir: '..',
+  testMatch: ['firebase/firebase-*.spec.ts', 'site/app-store-prompt.spec.ts'],
+  metadata: { phoneAuthProvider: 'firebase', appRedirect: true, port },
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node tests/e2e/firebase/firebase-e2e-server.ts',

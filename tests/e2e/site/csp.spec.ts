@@ -27,10 +27,14 @@ for (const lang of LANGS) {
       expect(scriptSrc, route).toContain("'self'");
       expect(scriptSrc, route).not.toContain('unsafe-inline');
       expect(header, route).toContain("frame-ancestors 'none'");
+      // Pictures and calls go to the configured origins only, not to any https address (issue 20).
+      expect(/img-src ([^;]*)/.exec(header)?.[1], route).toBe("'self' data: blob: https://tile.openstreetmap.org");
+      expect(/connect-src ([^;]*)/.exec(header)?.[1], route).toBe("'self' https://nominatim.openstreetmap.org");
       await page.waitForLoadState('networkidle');
       // Let lazy parts run: the map, the toaster.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(200);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), route).toEqual([]);
     }
     expect(messages).toEqual([]);

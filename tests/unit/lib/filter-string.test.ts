@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_OPTIONS,
@@ -6,6 +7,7 @@ import {
   CONDITION_OPTIONS,
   emptyFilter,
   FILTER_CODE,
+  FILTER_LIMITS,
   parseFilterString,
   parseSortCode,
   SORT,
@@ -66,9 +68,8 @@ describe('parseFilterString: the forms of SPEC.md §9', () => {
 
   it('combines kinds and merges repeated segments without duplicates', () => {
     expect(parsed('150?1,2|150?2,3|500?4|400?1|100?0,10')).toEqual({
+      ...emptyFilter(),
       brandIds: [1, 2, 3],
-      modelIds: [],
-      bodyTypeIds: [],
       countryIds: [4],
       condition: 1,
       budget: { min: 0, max: 10 },
@@ -110,8 +111,8 @@ describe('parseFilterString: malformed strings give a clear error', () => {
 
   it('caps the length, the segments and the ids', () => {
     expect(failure('150?1'.padEnd(501, ' ') + '|').code).toBe('too-long');
-    expect(failure(Array.from({ length: 9 }, (_, i) => `150?${i + 1}`).join('|')).code).toBe('too-many-segments');
-    expect(parsed(Array.from({ length: 8 }, (_, i) => `150?${i + 1}`).join('|')).brandIds).toHaveLength(8);
+    expect(failure(Array.from({ length: 17 }, (_, i) => `150?${i + 1}`).join('|')).code).toBe('too-many-segments');
+    expect(parsed(Array.from({ length: 16 }, (_, i) => `150?${i + 1}`).join('|')).brandIds).toHaveLength(16);
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
     expect(parsed(`150?${ids(50)}`).brandIds).toHaveLength(50);
     expect(failure(`150?${ids(51)}`).code).toBe('too-many-ids');
@@ -121,6 +122,7 @@ describe('parseFilterString: malformed strings give a clear error', () => {
 describe('buildFilterString', () => {
   it('builds each kind in a canonical order and round-trips', () => {
     const filter: CarFilter = {
+      ...emptyFilter(),
       brandIds: [3, 7],
       modelIds: [17],
       bodyTypeIds: [2],
@@ -195,5 +197,134 @@ describe('sort codes and options', () => {
       { min: 10_000_000, max: 25_000_000 },
       { min: 25_000_000, max: 50_000_000 },
     ]);
+  });
+});
+
+describe('issue 22: the finder kinds (word heads)', () => {
+  it('reads fuel, gearbox, city and model? ids, merging repeats', () => {
+    expect(parsed('fuel?2,3|gearbox?1|city?12|city?14,12|model?31')).toEqual({
+      ...emptyFilter(),
+      fuelIds: [2, 3],
+      gearboxIds: [1],
+      cityIds: [12, 14],
+      brandModelIds: [31],
+    });
+  });
+
+  it('reads year and km ranges with one open bound', () => {
+    expect(parsed('year?2015,2020')).toMatchObject({ yearFrom: 2015, yearTo: 2020 });
+    expect(parsed('year?2015,')).toMatchObject({ yearFrom: 2015, yearTo: null });
+    expect(parsed('year?,2010')).toMatchObject({ yearFrom: null, yearTo: 2010 });
+    expect(parsed('km? , 80000')).toMatchObject({ kmFrom: null, kmTo: 80_000 });
+    expect(parsed('km?0,0')).toMatchObject({ kmFrom: 0, kmTo: 0 });
+  });
+
+  it('reads a budget without an upper bound', () => {
+    expect(parsed('100?25000000,').budget).toEqual({ min: 25_000_000, max: FILTER_LIMITS.maxValue });
+  });
+
+  it('reads the Lagos search', () => {
+    expect(parsed('150?4|50?2|year?2015,|km?,80000|fuel?2|gearbox?1|500?3')).toEqual({
+      ...emptyFilter(),
+      brandIds: [4],
+      bodyTypeIds: [2],
+      countryIds: [3],
+      yearFrom: 2015,
+      kmTo: 80_000,
+      fuelIds: [2],
+      gearboxIds: [1],
+    });
+  });
+
+  it('leaves every numeric head as it was: 250? and {brandId}?{modelId} still fill modelIds', () => {
+    expect(parsed('150?3|3?17|250?9')).toEqual({ ...emptyFilter(), brandIds: [3], modelIds: [17, 9] });
+  });
+
+  it.each([
+    ['year?', 'bad-segment', /year must be "year\?from,to" with at least one bound/],
+    ['year?,', 'bad-segment', /at least one bound/],
+    ['year?2015', 'bad-segment', /year must be/],
+    ['year?2015,2016,2017', 'bad-segment', /year must be/],
+    ['year?2020,2015', 'bad-value', /year from 2020 is above year to 2015/],
+    ['year?20150,', 'bad-value', /year from 20150 is above 9999/],
+    ['year?abc,', 'bad-value', /year from in "year\?abc," "abc" is not a whole number/],
+    ['year?2015,|year?2016,', 'bad-segment', /year\? may appear only once/],
+    ['km?-5,', 'bad-value', /km from .* "-5" is not a whole number/],
+    ['km?90000,80000', 'bad-value', /km from 90000 is above km to 80000/],
+    ['fuel?', 'bad-value', /id in "fuel\?" is empty/],
+    ['gearbox?0', 'bad-value', /ids start at 1/],
+    ['city?x', 'bad-value', /"x" is not a whole number/],
+    ['Year?2015,', 'bad-value', /code of "Year\?2015,".*one of model, fuel, gearbox, city, year, km/],
+    ['colour?1', 'bad-value', /code of "colour\?1"/],
+    ['100?,', 'bad-value', /budget minimum is empty/],
+  ])('%s → %s', (input, code, message) => {
+    const error = failure(input);
+    expect(error.code).toBe(code);
+    expect(error.message).toMatch(message);
+  });
+
+  it('caps ids per kind for the new kinds too', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
+    expect(failure(`city?${ids(51)}`).code).toBe('too-many-ids');
+  });
+
+  it('builds the new kinds after the old ones, open bounds empty', () => {
+    expect(
+      buildFilterString({
+        brandIds: [4],
+        brandModelIds: [31],
+        yearFrom: 2015,
+        kmTo: 80_000,
+        fuelIds: [2],
+        gearboxIds: [1],
+        cityIds: [7],
+        budget: { min: 5_000_000, max: FILTER_LIMITS.maxValue },
+      }),
+    ).toBe('150?4|100?5000000,|model?31|fuel?2|gearbox?1|city?7|year?2015,|km?,80000');
+  });
+
+  it('round-trips every filter through buildFilterString (property)', () => {
+    const ids = fc.uniqueArray(fc.integer({ min: 1, max: FILTER_LIMITS.maxValue }), { maxLength: 6 });
+    const range = (max: number) =>
+      fc
+        .tuple(fc.option(fc.integer({ min: 0, max })), fc.option(fc.integer({ min: 0, max })))
+        .map(([a, b]) => (a !== null && b !== null && a > b ? [b, a] : [a, b]) as [number | null, number | null]);
+    const budget = fc.option(
+      fc
+        .tuple(fc.integer({ min: 0, max: FILTER_LIMITS.maxValue }), fc.integer({ min: 0, max: FILTER_LIMITS.maxValue }))
+        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+    );
+    const filter = fc
+      .record({
+        brandIds: ids,
+        modelIds: ids,
+        bodyTypeIds: ids,
+        countryIds: ids,
+        condition: fc.constantFrom(null, 0 as const, 1 as const),
+        budget,
+        brandModelIds: ids,
+        fuelIds: ids,
+        gearboxIds: ids,
+        cityIds: ids,
+        year: range(FILTER_LIMITS.maxYear),
+        km: range(FILTER_LIMITS.maxValue),
+      })
+      .map(({ year, km, ...rest }): CarFilter => ({
+        ...rest,
+        yearFrom: year[0],
+        yearTo: year[1],
+        kmFrom: km[0],
+        kmTo: km[1],
+      }));
+    fc.assert(
+      fc.property(filter, (f) => {
+        const text = buildFilterString(f);
+        expect(text.split('|').filter(Boolean).length).toBeLessThanOrEqual(FILTER_LIMITS.maxSegments);
+        const result = parseFilterString(text);
+        // Very long id lists may pass 500 characters; everything else must come back as it was built.
+        if (text.length > FILTER_LIMITS.maxLength) return expect(result.ok).toBe(false);
+        expect(result).toEqual({ ok: true, filter: f });
+      }),
+    );
   });
 });

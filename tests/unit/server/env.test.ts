@@ -11,6 +11,15 @@ import { devSecretIn } from '../../../src/server/dev-secret.ts';
 import { applyDotEnv, loadEnv, parseEnv } from '../../../src/server/env.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' };
+const FIREBASE_BOTH_SIDES = {
+  PHONE_AUTH_PROVIDER: 'firebase',
+  FIREBASE_PROJECT_ID: 'p',
+  PUBLIC_PHONE_AUTH_PROVIDER: 'firebase',
+  PUBLIC_FIREBASE_API_KEY: 'k',
+  PUBLIC_FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
+  PUBLIC_FIREBASE_PROJECT_ID: 'p',
+  PUBLIC_FIREBASE_APP_ID: 'a',
+};
 const tempDir = () => mkdtempSync(join(tmpdir(), 'autoimport-env-'));
 
 describe('the token secret', () => {
@@ -59,8 +68,21 @@ describe('the phone provider in production', () => {
 
   it('allows it when the deployment says it is a demo, and firebase always', () => {
     expect(parseEnv({ ...PRODUCTION, PHONE_AUTH_DEMO: 'true' }).PHONE_AUTH_PROVIDER).toBe('console');
-    const firebase = { ...PRODUCTION, PHONE_AUTH_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'p' };
-    expect(parseEnv(firebase).PHONE_AUTH_PROVIDER).toBe('firebase');
+    expect(parseEnv({ ...PRODUCTION, ...FIREBASE_BOTH_SIDES }).PHONE_AUTH_PROVIDER).toBe('firebase');
+  });
+});
+
+describe('settings the site and the server share, checked at start', () => {
+  it('refuses a server and a site that verify phones differently, naming both settings', () => {
+    expect(() => parseEnv({ PHONE_AUTH_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'p' })).toThrow(
+      /PUBLIC_PHONE_AUTH_PROVIDER \(console\) and PHONE_AUTH_PROVIDER \(firebase\) must be the same/,
+    );
+    expect(() => parseEnv({ PUBLIC_PHONE_AUTH_PROVIDER: 'console', PHONE_AUTH_PROVIDER: 'console' })).not.toThrow();
+  });
+
+  it('refuses a PUBLIC_* value that is set but wrong, instead of a silent default', () => {
+    expect(() => parseEnv({ PUBLIC_PHONE_AUTH_PROVIDER: 'firbase' })).toThrow(/PUBLIC_PHONE_AUTH_PROVIDER: /);
+    expect(() => parseEnv({ PUBLIC_APP_REDIRECT: 'maybe' })).toThrow(/PUBLIC_APP_REDIRECT: must be one of/);
   });
 });
 

@@ -8,10 +8,12 @@ import { WrongCodeError, type PhoneVerification } from './verification.ts';
 
 export const consoleVerification: PhoneVerification = {
   async send(phone, purpose) {
-    return (await otpSend({ ...phone, purpose })).verificationId;
+    const { verificationId, resendAfter } = await otpSend({ ...phone, purpose });
+    return { verificationId, resendAfter };
   },
-  async resend(verificationId) {
-    return (await otpResend(verificationId)).verificationId;
+  async resend(id) {
+    const { verificationId, resendAfter } = await otpResend(id);
+    return { verificationId, resendAfter };
   },
   async verify(verificationId, code) {
     try {

@@ -5,6 +5,7 @@
  */
 import type { OtpSendBody, OtpSentData, OtpVerifyBody, OtpVerifyData } from '../../../lib/api/api-types.ts';
 import type { MessageKey } from '../../../lib/messages/api-messages.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../verification-flow.ts';
 import { e164, VerificationError, WrongCodeError, type PhoneVerification } from './verification.ts';
 
 /** What the Firebase SDK does for us: send a code and, later, confirm it for an ID token. */
@@ -43,6 +44,8 @@ export function readableFirebaseError(error: unknown): Error {
 /** The provider, given the SDK adapter and the API calls. */
 export function createFirebaseFlow(sdk: FirebasePhoneSdk, api: VerificationApi): PhoneVerification {
   const confirmations = new Map<string, (code: string) => Promise<string>>();
+  /** The cool-down otp/send answered, per verification: a resend (Firebase's own SMS) keeps it. */
+  const coolDowns = new Map<string, number>();
 
   const sendCode = async (verificationId: string, phoneE164: string) => {
     try {
@@ -54,13 +57,14 @@ export function createFirebaseFlow(sdk: FirebasePhoneSdk, api: VerificationApi):
 
   return {
     async send(phone, purpose) {
-      const { verificationId } = await api.otpSend({ ...phone, purpose });
+      const { verificationId, resendAfter } = await api.otpSend({ ...phone, purpose });
+      coolDowns.set(verificationId, resendAfter);
       await sendCode(verificationId, e164(phone));
-      return verificationId;
+      return { verificationId, resendAfter };
     },
     async resend(verificationId, phone) {
       await sendCode(verificationId, e164(phone));
-      return verificationId;
+      return { verificationId, resendAfter: coolDowns.get(verificationId) ?? RESEND_COUNTDOWN_SECONDS };
     },
     async verify(verificationId, code) {
       const confirm = confirmations.get(verificationId);

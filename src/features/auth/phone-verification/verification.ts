@@ -15,11 +15,18 @@ export interface Phone {
   mobileNo: string;
 }
 
+/** A code sent: the verification id that resend and verify take, and the server's cool-down before another. */
+export interface SentCode {
+  verificationId: string;
+  /** Seconds before another code may be asked for: the countdown the code step shows. */
+  resendAfter: number;
+}
+
 export interface PhoneVerification {
-  /** Sends a code to the number; resolves to the verification id that resend and verify take. */
-  send(phone: Phone, purpose: OtpPurpose): Promise<string>;
-  /** Sends a new code for the same verification; resolves to the (possibly new) id. */
-  resend(verificationId: string, phone: Phone, purpose: OtpPurpose): Promise<string>;
+  /** Sends a code to the number. */
+  send(phone: Phone, purpose: OtpPurpose): Promise<SentCode>;
+  /** Sends a new code for the same verification (the id may change). */
+  resend(verificationId: string, phone: Phone, purpose: OtpPurpose): Promise<SentCode>;
   /** Checks the code; resolves to the phone proof registration or reset needs. Throws WrongCodeError. */
   verify(verificationId: string, code: string): Promise<string>;
 }

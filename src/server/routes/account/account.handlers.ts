@@ -5,7 +5,7 @@ import type { EditProfileBody } from './account.schemas.ts';
 import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { ROLE, users } from '../../db/schema.ts';
-import { MAX_UPLOAD_BYTES, saveOtherPhoto } from '../../media/photo-upload.ts';
+import { readOneUpload, saveOtherPhoto } from '../../media/photo-upload.ts';
 import { refuse } from '../../refusal.ts';
 import { enforceLimits } from '../../security/guard.ts';
 import { findUserById, toUserDetail, type UserRow } from '../../users/user-queries.ts';
@@ -65,19 +65,8 @@ export async function uploadPhotoHandler(c: RouteContext<typeof uploadPhoto>) {
   const caller = c.get('user');
   if (!caller) refuse(401, 'unauthorized');
   await enforceLimits(c, [['uploadUser', String(caller.id)]]);
-  let files: File[];
-  try {
-    const form = await c.req.parseBody({ all: true });
-    files = Object.values(form)
-      .flat()
-      .filter((v): v is File => v instanceof File);
-  } catch {
-    refuse(400, 'photoNotMultipart');
-  }
-  const [file] = files;
-  if (files.length !== 1 || !file) refuse(400, 'photoNotOne');
-  if (file.size > MAX_UPLOAD_BYTES) refuse(413, 'photoTooBig');
+  const bytes = await readOneUpload(c.req);
   const { mediaStorage } = c.get('deps');
-  const filename = await saveOtherPhoto(Buffer.from(await file.arrayBuffer()), mediaStorage);
+  const filename = await saveOtherPhoto(bytes, mediaStorage);
   return ok(c, { filename, displaypath: mediaStorage.urlOf(`other/thumb/${filename}`) }, said(c, 'photoUploaded'));
 }

@@ -3,7 +3,7 @@ import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { ROLE } from '../../db/schema.ts';
 import { clientIp } from '../../security/client-ip.ts';
-import { enforceLimits } from '../../security/guard.ts';
+import { enforceLimits, withProgressiveDelay } from '../../security/guard.ts';
 import { numberLimitKey } from '../../security/number-key.ts';
 import { registerCustomer } from '../../users/register.ts';
 import { sessionTokenFor } from '../../users/session.ts';
@@ -13,12 +13,16 @@ import type { checkUser, userLogin, userRegisteration } from './auth.routes.ts';
 
 export async function userLoginHandler(c: RouteContext<typeof userLogin>) {
   const { mobileNo, countryCode, password, roleType } = c.req.valid('json');
+  const ip = clientIp(c);
+  const numberKey = numberLimitKey(mobileNo);
+  // The attacker's address is stopped on this number; the number itself is only slowed (owner not locked out).
   await enforceLimits(c, [
-    ['loginIp', clientIp(c)],
-    ['loginNumber', numberLimitKey(mobileNo)],
+    ['loginIp', ip],
+    ['loginNumberIp', `${numberKey}@${ip}`],
   ]);
   const { db, env } = c.get('deps');
-  const user = await signIn(db, { mobileNo, countryCode, password, role: roleType ?? ROLE.customer });
+  const credentials = { mobileNo, countryCode, password, role: roleType ?? ROLE.customer };
+  const user = await withProgressiveDelay(c, 'loginNumber', numberKey, () => signIn(db, credentials));
   const token = await sessionTokenFor(user, env);
   return ok(c, { token, ...toUserDetail(user) }, said(c, 'loginSucceeded'));
 }

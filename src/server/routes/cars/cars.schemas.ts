@@ -42,10 +42,19 @@ const filterString = z
   .openapi({
     description:
       'SPEC.md §9 filter string: `150?` brand ids, `50?` body type ids, `250?` model ids, `500?` country ids, ' +
-      '`400?` condition (1 new, 0 used, 2 all), `100?min,max` budget (CFA, inclusive); ids comma-separated, ' +
-      'segments joined by `|`. Any other integer head is a brand id followed by its model ids (`{brandId}?{modelId}`). ' +
-      'At most 500 characters, 8 segments, 50 ids.',
+      '`400?` condition (1 new, 0 used, 2 all), `100?min,max` budget (CFA, inclusive; `100?min,` has no upper bound); ' +
+      'ids comma-separated, segments joined by `|`. Any other integer head is a brand id followed by its model ids ' +
+      '(`{brandId}?{modelId}`). Issue 22 adds word heads: `model?` model ids that narrow only their own brand ' +
+      '(`150?A,B|model?X`, X a model of B: any A, or B’s X), `fuel?` fuel type ids, `gearbox?` transmission ids, ' +
+      '`city?` city ids, `year?from,to` model year and `km?from,to` mileage (inclusive; one bound may be empty). ' +
+      'Kinds combine with AND, ids within a kind with OR. At most 500 characters, 16 segments, 50 ids per kind; ' +
+      'a broken segment is refused with 400 naming it.',
     example: '150?3,7|400?1',
+    examples: [
+      '150?3,7|400?1',
+      '150?4|model?31|50?2|year?2015,|km?,80000|fuel?2|gearbox?1|500?3',
+      '150?4,9|model?31|city?12,14|100?5000000,',
+    ],
   });
 
 export const getAllCarRequest = z
@@ -61,6 +70,26 @@ export const getAllCarRequest = z
   })
   .openapi('GetAllCarRequest');
 
+export const carCountRequest = z
+  .object({
+    filterString,
+    searchText: z
+      .string()
+      .max(100, 'must be at most 100 characters')
+      .nullish()
+      .openapi({ description: 'Optional carSearchText words the cars must also match (empty: no search).' }),
+  })
+  .openapi('CarCountRequest');
+
+export const carCountData = z
+  .object({
+    count: z.number().int().openapi({ description: 'Published cars matching the filter (and search).' }),
+    approximate: z.boolean().openapi({
+      description: 'True only when count is above 10,000 and estimated (show it as “about”); false: exact.',
+    }),
+  })
+  .openapi('CarCountData', { example: { count: 1234, approximate: false } });
+
 export const carSearchRequest = z
   .object({
     searchString: z
@@ -69,13 +98,26 @@ export const carSearchRequest = z
       .openapi({ description: 'Free text; case, accents and punctuation are ignored; a small typo is tolerated.' }),
     take: take(12),
     skip,
+    filterString: filterString.openapi({
+      description:
+        'Optional (issue 22): getAllCar’s filter string (same grammar, a broken segment is refused with 400 naming it); ' +
+        'only the matches it also finds are answered, in the same order, and rowCount counts them. Absent or empty: ' +
+        'every match, as before.',
+      example: '50?2|year?2015,|fuel?2',
+    }),
   })
-  .openapi('CarSearchRequest');
+  .openapi('CarSearchRequest', {
+    example: { searchString: 'toyota', take: 12, skip: 0, filterString: '50?2|year?2015,|fuel?2' },
+  });
 
 export const pageRequest = (fallbackTake: number) => z.object({ take: take(fallbackTake), skip });
 export const recommendedRequest = pageRequest(10).openapi('RecommendedCarRequest');
 
 const name = z.string().nullable();
+const listedAtField = z
+  .string()
+  .openapi({ description: 'When the car was put on sale, ISO 8601 UTC.', example: '2026-01-31T09:15:00.000Z' });
+const photoCountField = z.number().int().openapi({ description: 'How many pictures the car has.', example: 7 });
 
 export const carListItem = z
   .object({
@@ -96,6 +138,15 @@ export const carListItem = z
     Condition: z.number().int().openapi({ description: '1 new, 0 used.' }),
     FuelTypeName: name,
     DealerId: z.number().int(),
+    IsVerified: z
+      .boolean()
+      .openapi({ description: 'Issue 23: the importer is verified (an admin checked the business licence and IFU).' }),
+    VerifiedOn: z.string().nullable().openapi({
+      description: 'Issue 23: the day (YYYY-MM-DD) the importer’s papers were checked; null if not verified.',
+      example: '2026-11-12',
+    }),
+    ListedAt: listedAtField,
+    PhotoCount: photoCountField,
   })
   .openapi('CarListItem');
 
@@ -109,6 +160,14 @@ export const carImage = z
     Type: z.string().openapi({ description: "'I' image, 'V' video." }),
   })
   .openapi('CarImage');
+
+/** Issue 23: a price drop shown to token holders ("Price dropped by 250,000 FCFA on 12 Nov"). */
+export const priceDrop = z
+  .object({
+    amount: z.number().int().openapi({ description: 'Whole CFA francs the price went down by', example: 250000 }),
+    at: z.string().openapi({ description: 'ISO time of the change', example: '2026-11-12T09:30:00.000Z' }),
+  })
+  .openapi('PriceDrop');
 
 export const carDetail = z
   .object({
@@ -141,11 +200,24 @@ export const carDetail = z
       .optional()
       .openapi({ description: 'Whole CFA francs; only for a caller with a token (Get Price).' }),
     Condition: z.number().int(),
+    PriceDrop: priceDrop.nullable().optional().openapi({
+      description:
+        "Issue 23, only for a caller with a token: the car's last price change when it lowered the price, else null.",
+    }),
     DealerCityName: name,
     DealerCountryName: name,
     Main_Image_Url: name,
     LikeCount: z.number().int(),
     ViewCount: z.number().int(),
+    IsVerified: z
+      .boolean()
+      .openapi({ description: 'Issue 23: the importer is verified (an admin checked the business licence and IFU).' }),
+    VerifiedOn: z.string().nullable().openapi({
+      description: 'Issue 23: the day (YYYY-MM-DD) the importer’s papers were checked; null if not verified.',
+      example: '2026-11-12',
+    }),
+    ListedAt: listedAtField,
+    PhotoCount: photoCountField,
   })
   .openapi('CarDetail');
 
@@ -179,6 +251,13 @@ export const dealerInfo = z
     DealerId: z.number().int(),
     CityName: name,
     CountryName: name,
+    IsVerified: z
+      .boolean()
+      .openapi({ description: 'Issue 23: the importer is verified (an admin checked the business licence and IFU).' }),
+    VerifiedOn: z.string().nullable().openapi({
+      description: 'Issue 23: the day (YYYY-MM-DD) the importer’s papers were checked; null if not verified.',
+      example: '2026-11-12',
+    }),
   })
   .openapi('DealerInfo');
 
@@ -198,11 +277,14 @@ export const dealerInfoQuery = z.object({
 
 export type GetAllCarRequest = z.input<typeof getAllCarRequest>;
 export type CarSearchRequest = z.input<typeof carSearchRequest>;
+export type CarCountRequest = z.input<typeof carCountRequest>;
+export type CarCountData = z.infer<typeof carCountData>;
 export type PageRequest = z.input<ReturnType<typeof pageRequest>>;
 export type CarListItem = z.infer<typeof carListItem>;
 export type CarListData = z.infer<typeof carListData>;
 export type CarImage = z.infer<typeof carImage>;
 export type CarDetail = z.infer<typeof carDetail>;
+export type PriceDropData = z.infer<typeof priceDrop>;
 export type CarDetailData = z.infer<typeof carDetailData>;
 export type CarSearchData = z.infer<typeof carSearchData>;
 export type RecommendedData = z.infer<typeof recommendedData>;

@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dealerInfoData, dealerInfoParams, dealerInfoQuery } from '../cars/cars.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
+import { withNamesLang } from '../docs/lang-query.ts';
 
 export const getDealerInfo = createRoute({
   method: 'get',
@@ -12,6 +13,6 @@ export const getDealerInfo = createRoute({
     'The path id is a VEHICLE id (a published car); data.detail holds one importer. ' +
     'Extension: ?dealerId={importerId} looks the importer up directly (the vehicle id is then ignored; pass 0). ' +
     'ProfilePhoto is a file name under /media/other/thumb/.',
-  request: { params: dealerInfoParams, query: dealerInfoQuery },
+  request: { params: dealerInfoParams, query: withNamesLang(dealerInfoQuery) },
   responses: responsesOf(dealerInfoData, 'The importer', [404, 503]),
 });

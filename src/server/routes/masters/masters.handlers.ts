@@ -1,15 +1,19 @@
 /** Handler of getMasters. */
 import type { RouteContext } from '../../app/types.ts';
 import { ok } from '../../app/envelope.ts';
+import { namesLang } from '../../app/request-lang.ts';
 import { refuse } from '../../refusal.ts';
-import { findMasters, masterKindOf } from '../../masters/masters.query.ts';
+import { findMasters, masterKindOf, sortedByName } from '../../masters/masters.query.ts';
+import { localized } from '../../masters/reference-names.ts';
 import type { getMasters } from './masters.routes.ts';
 
 export async function getMastersHandler(c: RouteContext<typeof getMasters>) {
   const { a, b } = c.req.valid('param');
   const kind = masterKindOf(a, b);
   if (!kind) refuse(404, 'unknownList', { list: `${a}/${b}` });
-  const userDetail = await findMasters(c.get('deps').db, kind, a);
+  const { db } = c.get('deps');
+  const lang = namesLang(c, c.req.valid('query').lang);
+  const userDetail = await findMasters(db, kind, a);
   if (!userDetail) refuse(404, 'brandNotFound');
-  return ok(c, { userDetail });
+  return ok(c, { userDetail: sortedByName(kind, lang, await localized(db, lang, userDetail)) });
 }

@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { mastersData, mastersParams } from './masters.schemas.ts';
 import { responsesOf } from '../../app/envelope.ts';
+import { namesLangQuery } from '../docs/lang-query.ts';
 
 export const getMasters = createRoute({
   method: 'get',
@@ -19,6 +20,6 @@ export const getMasters = createRoute({
     '- 10/70 standard and 20/70 optional equipment [{ Id, EquipmentName }].',
     'Any other pair answers 404; a number that is not an integer answers 400.',
   ].join('\n'),
-  request: { params: mastersParams },
+  request: { params: mastersParams, query: namesLangQuery },
   responses: responsesOf(mastersData, 'The list of the pair', [404, 503]),
 });

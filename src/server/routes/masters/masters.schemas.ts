@@ -3,6 +3,18 @@
  */
 import { z } from '@hono/zod-openapi';
 
+/** An ad's words in one language (issue 19): the site writes them over the picture, which has none. */
+export const adCopy = z
+  .object({
+    Title: z.string(),
+    Text: z.string(),
+    LinkText: z.string(),
+    Link: z.string().nullable().openapi({
+      description: 'A page of the site without its language segment (car_list?body=3): the site opens /{lang}/{Link}.',
+    }),
+  })
+  .openapi('AdCopy');
+
 export const adItem = z
   .object({
     Id: z.number().int(),
@@ -12,6 +24,9 @@ export const adItem = z
         'File name. The site builds the full URL as MEDIA_BASE_URL (default /media/) + "photo/" for an image ' +
         'or "video/" for a video + the file name.',
     }),
+    Copy: z
+      .object({ en: adCopy.optional(), fr: adCopy.optional(), sp: adCopy.optional() })
+      .openapi({ description: "The ad's title, text and link per language (en, fr, sp); empty when it has none." }),
   })
   .openapi('AdItem');
 
@@ -32,6 +47,13 @@ export const bodyStyleItem = z.object({ Id: z.number().int(), BodyStyleName: z.s
 export const bodyTypeItem = z.object({ Id: z.number().int(), BodyTypeName: z.string() }).openapi('BodyTypeItem');
 export const modelItem = z.object({ Id: z.number().int(), ModelName: z.string() }).openapi('ModelItem');
 export const equipmentItem = z.object({ Id: z.number().int(), EquipmentName: z.string() }).openapi('EquipmentItem');
+export const fuelTypeItem = z.object({ Id: z.number().int(), FuelTypeName: z.string() }).openapi('FuelTypeItem');
+export const transmissionItem = z
+  .object({ Id: z.number().int(), TransmissionName: z.string() })
+  .openapi('TransmissionItem');
+export const cityItem = z
+  .object({ Id: z.number().int(), CityName: z.string(), CountryId: z.number().int() })
+  .openapi('CityItem');
 
 export const mastersData = z
   .object({
@@ -44,6 +66,9 @@ export const mastersData = z
       z.array(bodyTypeItem),
       z.array(modelItem),
       z.array(equipmentItem),
+      z.array(fuelTypeItem),
+      z.array(transmissionItem),
+      z.array(cityItem),
     ]),
   })
   .openapi('MastersData');
@@ -69,3 +94,6 @@ export type BodyStyleItem = z.infer<typeof bodyStyleItem>;
 export type BodyTypeItem = z.infer<typeof bodyTypeItem>;
 export type ModelItem = z.infer<typeof modelItem>;
 export type EquipmentItem = z.infer<typeof equipmentItem>;
+export type FuelTypeItem = z.infer<typeof fuelTypeItem>;
+export type TransmissionItem = z.infer<typeof transmissionItem>;
+export type CityItem = z.infer<typeof cityItem>;

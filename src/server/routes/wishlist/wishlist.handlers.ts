@@ -1,8 +1,10 @@
 /** Handlers of the wish list. */
+import { namesLang } from '../../app/request-lang.ts';
 import type { RouteContext } from '../../app/types.ts';
 import { ok, said } from '../../app/envelope.ts';
 import { CAR_STATUS } from '../../db/schema.ts';
 import { findCarForLike, findWishList, likeCar, unlikeCar } from '../../wishlist/wishlist.query.ts';
+import { localized } from '../../masters/reference-names.ts';
 import { refuse } from '../../refusal.ts';
 import type { getMyWishList, saveCarWishlist } from './wishlist.routes.ts';
 
@@ -29,5 +31,7 @@ export async function saveCarWishlistHandler(c: RouteContext<typeof saveCarWishl
 
 export async function getMyWishListHandler(c: RouteContext<typeof getMyWishList>) {
   const { take, skip } = c.req.valid('json');
-  return ok(c, await findWishList(c.get('deps').db, callerId(c), { take, skip }));
+  const { db } = c.get('deps');
+  const lang = namesLang(c, c.req.valid('query').lang);
+  return ok(c, await localized(db, lang, await findWishList(db, callerId(c), { take, skip })));
 }

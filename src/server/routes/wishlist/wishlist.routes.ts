@@ -4,6 +4,7 @@ import { myWishListData, myWishListRequest, wishlistParams, wishlistSaveData } f
 import { responsesOf } from '../../app/envelope.ts';
 import { requireUser } from '../../auth/middleware.ts';
 import { jsonBody } from '../docs/json-body.ts';
+import { namesLangQuery } from '../docs/lang-query.ts';
 import { tokenSecurity } from '../docs/security.ts';
 
 export const saveCarWishlist = createRoute({
@@ -27,6 +28,6 @@ export const getMyWishList = createRoute({
   summary: 'The caller’s liked cars, newest like first',
   security: tokenSecurity,
   middleware: [requireUser] as const,
-  request: { body: jsonBody(myWishListRequest) },
+  request: { body: jsonBody(myWishListRequest), query: namesLangQuery },
   responses: responsesOf(myWishListData, 'The wish list', [401, 503]),
 });

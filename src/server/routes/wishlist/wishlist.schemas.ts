@@ -3,7 +3,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { MAX_ID } from '../../app/int-field.ts';
-import { pageRequest } from '../cars/cars.schemas.ts';
+import { pageRequest, priceDrop } from '../cars/cars.schemas.ts';
 
 export const wishlistParams = z.object({
   carId: z
@@ -33,6 +33,9 @@ export const wishItem = z
     BodyTypeName: z.string().nullable(),
     FuelType: z.string().nullable(),
     VehManufYear: z.number().int(),
+    PriceDrop: priceDrop.nullable().openapi({
+      description: "Issue 23: the car's last price change when it lowered the price, else null (the card's mark).",
+    }),
   })
   .openapi('WishItem');
 

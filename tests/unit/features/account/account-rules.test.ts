@@ -18,8 +18,8 @@ const words = (errors: Record<string, string | undefined>) =>
 describe('change password rules (SPEC.md §5)', () => {
   it('requires old and new passwords with the spec messages', () => {
     expect(words(validateChangePassword({ oldPassword: '', newPassword: '', confirmNewPassword: '' }))).toEqual({
-      oldPassword: 'Old Password is required Property',
-      newPassword: 'New Password is required Property',
+      oldPassword: 'Old password is required.',
+      newPassword: 'New password is required.',
     });
   });
 
@@ -27,7 +27,7 @@ describe('change password rules (SPEC.md §5)', () => {
     expect(
       words(validateChangePassword({ oldPassword: 'a', newPassword: 'Secret#2026', confirmNewPassword: 'x' })),
     ).toEqual({
-      confirmNewPassword: 'New Password and Confirm New Password is not matched!!!',
+      confirmNewPassword: 'The new password and its confirmation do not match.',
     });
     expect(
       hasErrors(
@@ -40,7 +40,7 @@ describe('change password rules (SPEC.md §5)', () => {
 describe('profile rules', () => {
   it('requires a name and checks a given e-mail', () => {
     expect(words(validateProfile({ displayName: '', emailId: 'nope', address: '' }))).toEqual({
-      displayName: 'Name is required Property',
+      displayName: 'Name is required.',
       emailId: 'Please enter a valid e-mail address',
     });
     expect(hasErrors(validateProfile({ displayName: 'Ama', emailId: '', address: '' }))).toBe(false);

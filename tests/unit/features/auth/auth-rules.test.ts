@@ -19,9 +19,9 @@ const words = (errors: Record<string, string | undefined>) =>
 describe('login rules (SPEC.md §5)', () => {
   it('requires mobile number, country code and password with the spec messages', () => {
     expect(words(validateLogin({ countryCode: '', mobileNo: '', password: '' }))).toEqual({
-      countryCode: 'Country Code is required Property',
-      mobileNo: 'Mobile Number is required Property',
-      password: 'Password is required Property',
+      countryCode: 'Country code is required.',
+      mobileNo: 'Mobile number is required.',
+      password: 'Password is required.',
     });
   });
 
@@ -42,15 +42,15 @@ describe('login rules (SPEC.md §5)', () => {
 describe('phone step rules', () => {
   it('asks for both country and number', () => {
     expect(words(validatePhone({ countryCode: '', mobileNo: '' }))).toEqual({
-      countryCode: 'Country Code is required Property',
-      mobileNo: 'Mobile Number is required Property',
+      countryCode: 'Country code is required.',
+      mobileNo: 'Mobile number is required.',
     });
   });
 });
 
 describe('OTP rules (SPEC.md §5)', () => {
-  it('says Please Enter OTP, then OTP must be at least 6 characters long', () => {
-    expect(english[otpError('') ?? '']).toBe('Please Enter OTP');
+  it('says Please enter the code, then OTP must be at least 6 characters long', () => {
+    expect(english[otpError('') ?? '']).toBe('Please enter the code.');
     expect(english[otpError('12345') ?? '']).toBe('OTP must be at least 6 characters long');
     expect(otpError('123456')).toBeUndefined();
   });
@@ -62,16 +62,16 @@ describe('register rules (SPEC.md §5)', () => {
   it('requires name, password and confirmation with the spec messages', () => {
     expect(words(validateRegister({ name: ' ', password: '', confirmPassword: '', emailId: '', address: '' }))).toEqual(
       {
-        name: 'Name is required Property',
-        password: 'Password is required Property',
-        confirmPassword: 'Confirm Password is required Property',
+        name: 'Name is required.',
+        password: 'Password is required.',
+        confirmPassword: 'Please confirm your password.',
       },
     );
   });
 
   it('says when the confirmation differs', () => {
     expect(words(validateRegister({ ...filled, confirmPassword: 'Secret#2027' }))).toEqual({
-      confirmPassword: 'Password and Confirm Password not Match!!!',
+      confirmPassword: 'The password and its confirmation do not match.',
     });
   });
 
@@ -94,10 +94,10 @@ describe('register rules (SPEC.md §5)', () => {
 describe('reset password rules (SPEC.md §5)', () => {
   it('requires the new password and its match', () => {
     expect(words(validateResetPassword({ newPassword: '', confirmNewPassword: '' }))).toEqual({
-      newPassword: 'New Password is required Property',
+      newPassword: 'New password is required.',
     });
     expect(words(validateResetPassword({ newPassword: 'Secret#2026', confirmNewPassword: 'other' }))).toEqual({
-      confirmNewPassword: 'New Password and Confirm New Password is not matched!!!',
+      confirmNewPassword: 'The new password and its confirmation do not match.',
     });
     expect(hasErrors(validateResetPassword({ newPassword: 'Secret#2026', confirmNewPassword: 'Secret#2026' }))).toBe(
       false,

@@ -5,6 +5,7 @@ import {
   initialFlow,
   RESEND_COUNTDOWN_SECONDS,
   stepNumber,
+  waitSecondsOf,
   type FlowEvent,
   type FlowState,
 } from '../../../../src/features/auth/verification-flow.ts';
@@ -45,39 +46,60 @@ describe('verification flow (register and reset)', () => {
     expect(run([{ type: 'allowed', resetToken: 'opaque' }]).resetToken).toBe('opaque');
   });
 
-  it('the countdown ticks down to 0 and Resend OTP shows only while it is above 0', () => {
-    let state = run([...toCode, { type: 'codeSent', verificationId: 'v1' }]);
-    expect(canResend(state)).toBe(true);
+  it("the countdown runs from the server's cool-down down to 0, and Resend OTP shows only then", () => {
+    let state = run([...toCode, { type: 'codeSent', verificationId: 'v1', resendAfter: 30 }]);
+    expect(state.countdown).toBe(30);
+    expect(canResend(state)).toBe(false);
     for (let i = 0; i < 29; i++) state = flowReducer(state, { type: 'tick' });
     expect(state.countdown).toBe(1);
-    expect(canResend(state)).toBe(true);
+    expect(canResend(state)).toBe(false);
     state = flowReducer(state, { type: 'tick' });
     expect(state.countdown).toBe(0);
-    expect(canResend(state)).toBe(false);
+    expect(canResend(state)).toBe(true);
     expect(flowReducer(state, { type: 'tick' }).countdown).toBe(0);
   });
 
-  it('a resend restarts the countdown with the new id', () => {
-    const state = run([...toCode, { type: 'codeSent', verificationId: 'v1' }, { type: 'tick' }, { type: 'submitted' }]);
-    const resent = flowReducer(state, { type: 'resent', verificationId: 'v2' });
+  it('a server without a cool-down lets the code be resent at once', () => {
+    const state = run([...toCode, { type: 'codeSent', verificationId: 'v1', resendAfter: 0 }]);
+    expect(canResend(state)).toBe(true);
+  });
+
+  it("a resend restarts the countdown at the server's cool-down, with the new id", () => {
+    const sent = run([...toCode, { type: 'codeSent', verificationId: 'v1', resendAfter: 2 }]);
+    const state = run([{ type: 'tick' }, { type: 'tick' }, { type: 'submitted' }], sent);
+    expect(canResend(state)).toBe(true);
+    const resent = flowReducer(state, { type: 'resent', verificationId: 'v2', resendAfter: 30 });
     expect(resent).toMatchObject({ countdown: 30, verificationId: 'v2', busy: false, step: 'code' });
+    expect(canResend(resent)).toBe(false);
   });
 
-  it('a failed resend goes back to the phone step, unlocked, keeping the number', () => {
-    const state = run([...toCode, { type: 'codeSent', verificationId: 'v1' }, { type: 'resendFailed' }]);
-    expect(state).toMatchObject({ step: 'phone', locked: false, verificationId: null, countdown: 0 });
+  it('a refused resend keeps the code step and the number, and counts down the wait the server named', () => {
+    const sent = run([...toCode, { type: 'codeSent', verificationId: 'v1', resendAfter: 0 }, { type: 'submitted' }]);
+    const state = flowReducer(sent, { type: 'resendFailed', waitSeconds: 20 });
+    expect(state).toMatchObject({ step: 'code', locked: true, busy: false, verificationId: 'v1', countdown: 20 });
     expect(state).toMatchObject({ countryCode: '+228', mobileNo: '90123456' });
+    expect(canResend(state)).toBe(false);
+    expect(canResend(flowReducer(sent, { type: 'resendFailed', waitSeconds: 0 }))).toBe(true);
   });
 
-  it('a failed send leaves no verification id (a resend then says it is missing)', () => {
-    const state = run([...toCode, { type: 'codeNotSent' }]);
-    expect(state).toMatchObject({ step: 'code', verificationId: null });
+  it('reads the wait of a refusal in seconds', () => {
+    expect(waitSecondsOf({ message: '', key: 'otpWaitSeconds', vars: { count: '20' } })).toBe(20);
+    expect(waitSecondsOf({ message: '', key: 'otpWaitMinutes', vars: { count: 2 } })).toBe(120);
+    expect(waitSecondsOf({ message: '', key: 'tooManySeconds', vars: { count: '5' } })).toBe(5);
+    expect(waitSecondsOf({ message: '', key: 'wrongCode' })).toBe(0);
+    expect(waitSecondsOf({ message: 'Network error' })).toBe(0);
+  });
+
+  it('a failed send leaves no verification id (a resend then says it is missing), after the wait it named', () => {
+    const state = run([...toCode, { type: 'codeNotSent', waitSeconds: 12 }]);
+    expect(state).toMatchObject({ step: 'code', verificationId: null, countdown: 12 });
+    expect(canResend(run([...toCode, { type: 'codeNotSent', waitSeconds: 0 }]))).toBe(true);
   });
 
   it('an accepted code goes to the form with the phone proof; then done', () => {
     const state = run([
       ...toCode,
-      { type: 'codeSent', verificationId: 'v1' },
+      { type: 'codeSent', verificationId: 'v1', resendAfter: 30 },
       { type: 'submitted' },
       { type: 'verified', phoneProof: 'proof' },
     ]);
@@ -98,11 +120,11 @@ describe('verification flow (register and reset)', () => {
     const phone = initialFlow('+229');
     for (const event of [
       { type: 'tick' },
-      { type: 'codeSent', verificationId: 'x' },
+      { type: 'codeSent', verificationId: 'x', resendAfter: 30 },
       { type: 'verified', phoneProof: 'p' },
-      { type: 'resendFailed' },
+      { type: 'resendFailed', waitSeconds: 0 },
       { type: 'completed' },
-      { type: 'resent', verificationId: 'y' },
+      { type: 'resent', verificationId: 'y', resendAfter: 30 },
     ] as FlowEvent[]) {
       expect(flowReducer(phone, event)).toBe(phone);
     }

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   earlyDetailScript,
   earlyId,
+  earlyLang,
   earlyPicture,
   earlyRequest,
   firstIsPicture,
@@ -13,6 +14,7 @@ import { configureApiClient } from '../../../../src/lib/api/client.ts';
 import { firstPictureIndex } from '../../../../src/lib/media-kind.ts';
 import { carPictureUrl } from '../../../../src/lib/media-url.ts';
 import { queryId } from '../../../../src/lib/query-id.ts';
+import { pageLang } from '../../../../src/lib/i18n/page-lang.ts';
 
 afterEach(() => configureApiClient({ fetch: (...args) => globalThis.fetch(...args), getToken: () => null }));
 
@@ -29,8 +31,14 @@ describe("the car-detail page's early request", () => {
         );
       },
     });
-    await getCarDetail(42);
-    const early = earlyRequest(42, '', 'tok');
+    vi.stubGlobal('document', { documentElement: { lang: 'es' }, cookie: '' });
+    try {
+      await getCarDetail(42);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const early = earlyRequest(42, '', 'tok', earlyLang('es'));
+    expect(early.url).toBe('/api/customer/V2/getAllCar?lang=sp');
     expect(early.url).toBe(sent[0]?.url);
     expect(early.init.method).toBe(sent[0]?.init.method);
     expect(JSON.parse(String(early.init.body))).toEqual(JSON.parse(String(sent[0]?.init.body)));
@@ -39,11 +47,23 @@ describe("the car-detail page's early request", () => {
 
   it('sends no Authorization without a real token', () => {
     for (const token of [null, 'null', 'undefined', '']) {
-      expect((earlyRequest(1, '', token).init.headers as Record<string, string>).authorization).toBeUndefined();
+      expect((earlyRequest(1, '', token, 'en').init.headers as Record<string, string>).authorization).toBeUndefined();
     }
-    expect(earlyRequest(1, 'https://api.example.com', null).url).toBe(
-      'https://api.example.com/api/customer/V2/getAllCar',
+    expect(earlyRequest(1, 'https://api.example.com', null, 'fr').url).toBe(
+      'https://api.example.com/api/customer/V2/getAllCar?lang=fr',
     );
+  });
+
+  it("reads the page's language as the API client does (es is sp; anything else English)", () => {
+    for (const lang of ['en', 'fr', 'es', 'es-ES', 'FR', 'de', '']) {
+      vi.stubGlobal('document', { documentElement: { lang } });
+      try {
+        expect(earlyLang(lang)).toBe(pageLang());
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
+    expect(earlyLang('es')).toBe('sp');
   });
 
   it('asks for the main picture by car id exactly as the gallery shows its first picture (same srcset and sizes)', () => {
@@ -126,6 +146,7 @@ describe("the car-detail page's inline script", () => {
     };
     const document = {
       readyState,
+      documentElement: { lang: 'fr' },
       head: { append: (node: Record<string, unknown>) => head.push(node) },
       createElement: element,
       querySelector: () => gallery,
@@ -158,7 +179,8 @@ describe("the car-detail page's inline script", () => {
       imagesizes: picture.sizes,
       fetchpriority: 'high',
     });
-    expect(calls.map((call) => call.url)).toEqual([earlyRequest(12, 'https://api.example.com', 'tok').url]);
+    expect(calls.map((call) => call.url)).toEqual([earlyRequest(12, 'https://api.example.com', 'tok', 'fr').url]);
+    expect(calls[0]?.url).toBe('https://api.example.com/api/customer/V2/getAllCar?lang=fr');
     expect(window.carDetailEarly?.id).toBe(12);
     expect(stage.children).toHaveLength(1);
     expect(stage.children[0]).toMatchObject({

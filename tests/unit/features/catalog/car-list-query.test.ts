@@ -28,8 +28,8 @@ describe('car list filter string (SPEC.md §9)', () => {
 
   it('a new brand drops the model; no model without a brand', () => {
     const query = chooseModel(chooseBrand(base, 3), 17);
-    expect(chooseBrand(query, 4)).toMatchObject({ brandId: 4, modelId: null });
-    expect(chooseModel(base, 17).modelId).toBeNull();
+    expect(chooseBrand(query, 4)).toMatchObject({ brandIds: [4], modelIds: [] });
+    expect(chooseModel(base, 17).modelIds).toEqual([]);
   });
 
   it('every filter change goes back to page 1', () => {
@@ -41,10 +41,10 @@ describe('car list filter string (SPEC.md §9)', () => {
 });
 
 describe('car list search', () => {
-  it('non-empty text searches instead of the dropdowns; empty text shows all cars', () => {
+  it('non-empty text searches within the dropdowns; empty text ends the search', () => {
     const searching = searchCarList(chooseBrand(base, 3), 'hilux');
-    expect(searching).toMatchObject({ search: 'hilux', brandId: null });
-    expect(searchCarList(searching, '  ').search).toBe('');
+    expect(searching).toMatchObject({ search: 'hilux', brandIds: [3] });
+    expect(searchCarList(searching, '  ')).toMatchObject({ search: '', brandIds: [3] });
   });
 });
 

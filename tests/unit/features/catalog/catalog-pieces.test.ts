@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adSlide, adsKey, slidesHtml } from '../../../../src/features/catalog/ad-slides.ts';
+import { adHref, adSlide, adsKey, slidesHtml } from '../../../../src/features/catalog/ad-slides.ts';
 import {
   carName,
   carPlace,
@@ -60,9 +60,9 @@ describe('recommended window (SPEC.md §4, §9)', () => {
 
 describe('ad slides', () => {
   const ads = [
-    { Id: 1, Type: 'I' as const, URL: 'a.webp' },
-    { Id: 2, Type: 'V' as const, URL: 'b.mp4' },
-    { Id: 3, Type: 'I' as const, URL: 'c "x".webp' },
+    { Id: 1, Type: 'I' as const, URL: 'a.webp', Copy: {} },
+    { Id: 2, Type: 'V' as const, URL: 'b.mp4', Copy: {} },
+    { Id: 3, Type: 'I' as const, URL: 'c "x".webp', Copy: {} },
   ];
 
   it('maps images to photo/ (full and medium sizes) and videos to video/ with a poster', () => {
@@ -71,7 +71,7 @@ describe('ad slides', () => {
       src: '/media/photo/a.webp',
       srcset: '/media/photo/medium/a.webp 800w, /media/photo/a.webp 1600w',
     });
-    expect(adSlide({ Id: 4, Type: 'I', URL: 'https://cdn.example/ad.webp' })).toEqual({
+    expect(adSlide({ Id: 4, Type: 'I', URL: 'https://cdn.example/ad.webp', Copy: {} })).toEqual({
       kind: 'image',
       src: 'https://cdn.example/ad.webp',
       srcset: '',
@@ -80,7 +80,7 @@ describe('ad slides', () => {
   });
 
   it('puts only the first picture in src, with high priority; videos wait muted and inline', () => {
-    const html = slidesHtml(ads, (n, total) => `Ad ${n} of ${total}`);
+    const html = slidesHtml(ads, 'en', (n, total) => `Ad ${n} of ${total}`);
     expect(html.match(/ src=/g)).toHaveLength(1);
     expect(html.match(/ srcset=/g)).toHaveLength(1);
     expect(html).toContain(
@@ -94,7 +94,50 @@ describe('ad slides', () => {
       'data-srcset="/media/photo/medium/c%20%22x%22.webp 800w, /media/photo/c%20%22x%22.webp 1600w" sizes=',
     );
     expect(html).toContain('data-src="/media/photo/c%20%22x%22.webp"');
-    expect(adsKey(ads)).toBe('I:a.webp|V:b.mp4|I:c "x".webp');
+    expect(adsKey(ads)).toBe(adsKey(ads.map((ad) => ({ ...ad }))));
+    expect(adsKey(ads)).not.toBe(adsKey(ads.slice(1)));
+  });
+
+  const copy = (title: string, link: string | null) => ({
+    Title: title,
+    Text: `${title}: more`,
+    LinkText: 'Go',
+    Link: link,
+  });
+  const worded = [
+    {
+      Id: 1,
+      Type: 'I' as const,
+      URL: 'a.webp',
+      Copy: {
+        en: copy('Room for the family', 'car_list?body=3'),
+        fr: copy('De la place <pour> tous', 'car_list?body=3'),
+      },
+    },
+    { Id: 2, Type: 'V' as const, URL: 'b.mp4', Copy: { en: copy('In port', 'https://evil.example/') } },
+  ];
+
+  it("writes the ad's title, text and link as HTML in the page's language", () => {
+    const fr = slidesHtml(worded, 'fr', (n, total) => `${n}/${total}`);
+    expect(fr).toContain('<p class="text-[0.9375rem]');
+    expect(fr).toContain('data-ad-title>De la place &lt;pour&gt; tous</p>');
+    expect(fr).toContain('<a href="/fr/car_list?body=3" class="btn-accent');
+    expect(fr).not.toContain('Room for the family');
+    // No words in French for the second ad: its slide has none rather than English ones.
+    expect(fr.match(/data-ad-copy/g)).toHaveLength(1);
+    const en = slidesHtml(worded, 'en', (n, total) => `${n}/${total}`);
+    expect(en).toContain('data-ad-title>Room for the family</p>');
+    expect(en).toContain('data-ad-text>Room for the family: more</p>');
+    // A link that is not a page of the site leads to the car list.
+    expect(en).toContain('<a href="/en/car_list" class="btn-accent');
+    expect(adsKey(worded)).not.toBe(adsKey(worded.map((ad) => ({ ...ad, Copy: {} }))));
+  });
+
+  it('leads only to pages of the site, in the page language', () => {
+    expect(adHref('car_list?body=3', 'sp')).toBe('/sp/car_list?body=3');
+    expect(adHref(null, 'fr')).toBe('/fr/car_list');
+    expect(adHref('//evil.example', 'en')).toBe('/en/car_list');
+    expect(adHref('javascript:alert(1)', 'en')).toBe('/en/car_list');
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARE_MESSAGES,
   compareReducer,
   initialCompareState,
   type CompareState,
 } from '../../../../src/features/compare/compare-reducer.ts';
+import en from '../../../../public/assets/i18n/en.json';
 
 interface Car {
   Id: number;
@@ -25,11 +25,11 @@ describe('compare flow (SPEC.md §4)', () => {
     });
   });
 
-  it("refuses Compare without a second car: 'Please select second car'", () => {
+  it("refuses Compare without a second car: 'Please select a second car.'", () => {
     const state = compareReducer(start(), { type: 'compare', firstId: first.Id });
     expect(state.error).toBe('noSecondCar');
     expect(state.showCompareDetails).toBe(false);
-    expect(COMPARE_MESSAGES.noSecondCar).toBe('Please select second car');
+    expect(en['compare.noSecondCar']).toBe('Please select a second car.');
   });
 
   it('selects a second car through the modal, then compares', () => {
@@ -41,12 +41,12 @@ describe('compare flow (SPEC.md §4)', () => {
     expect(state).toMatchObject({ showSelectedCar: true, showCompareDetails: true, error: null });
   });
 
-  it("refuses to compare a car with itself: 'Same Car not Compared!!!'", () => {
+  it("refuses to compare a car with itself: 'This is the same car'", () => {
     let state = compareReducer(start(), { type: 'select', car: first });
     state = compareReducer(state, { type: 'compare', firstId: first.Id });
     expect(state.error).toBe('sameCar');
     expect(state.showCompareDetails).toBe(false);
-    expect(COMPARE_MESSAGES.sameCar).toBe('Same Car not Compared!!!');
+    expect(en['compare.sameCar']).toBe('This is the same car: please choose another one to compare.');
   });
 
   it("goes back to selection with 'Select Car' on the second card", () => {

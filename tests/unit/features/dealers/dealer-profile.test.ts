@@ -17,6 +17,8 @@ const info: DealerInfo = {
   DealerId: 1,
   CityName: 'Cotonou',
   CountryName: 'Benin',
+  IsVerified: true,
+  VerifiedOn: '2026-11-12',
 };
 
 describe('importer profile', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getAllCar,
   getCarDetail,
@@ -44,12 +44,12 @@ describe('catalogue calls send the spec’s payloads', () => {
     await getCarDetail(9);
     expect(sent).toEqual([
       {
-        url: '/api/customer/V2/getAllCar',
+        url: '/api/customer/V2/getAllCar?lang=en',
         method: 'POST',
         body: { take: 12, skip: 24, VehicalId: 0, sortString: '75', filterString: '150?3', DealerId: 4 },
       },
       {
-        url: '/api/customer/V2/getAllCar',
+        url: '/api/customer/V2/getAllCar?lang=en',
         method: 'POST',
         body: { take: 0, skip: 0, VehicalId: 9, sortString: '0', filterString: '', DealerId: 0 },
       },
@@ -62,9 +62,9 @@ describe('catalogue calls send the spec’s payloads', () => {
     await getRecommended();
     await getMyWishList({ take: 10, skip: 10 });
     expect(sent.map((s) => [s.url, s.body])).toEqual([
-      ['/api/customer/carSearchText', { searchString: 'corolla', take: 12, skip: 0 }],
-      ['/api/customer/getRecommendedCar', { take: 10, skip: 0 }],
-      ['/api/customer/getMyWishList', { take: 10, skip: 10 }],
+      ['/api/customer/carSearchText?lang=en', { searchString: 'corolla', take: 12, skip: 0 }],
+      ['/api/customer/getRecommendedCar?lang=en', { take: 10, skip: 0 }],
+      ['/api/customer/getMyWishList?lang=en', { take: 10, skip: 10 }],
     ]);
   });
 
@@ -76,11 +76,38 @@ describe('catalogue calls send the spec’s payloads', () => {
     await getMasters('models', 3);
     await getMasters('optionalEquipment');
     expect(sent.map((s) => s.url)).toEqual([
-      '/api/open/getMasters/0/10',
-      '/api/open/getMasters/0/-1',
-      '/api/open/getMasters/0/160',
-      '/api/open/getMasters/3/20',
-      '/api/open/getMasters/20/70',
+      '/api/open/getMasters/0/10?lang=en',
+      '/api/open/getMasters/0/-1?lang=en',
+      '/api/open/getMasters/0/160?lang=en',
+      '/api/open/getMasters/3/20?lang=en',
+      '/api/open/getMasters/20/70?lang=en',
+    ]);
+  });
+
+  it("every call that answers reference names sends the page's language (es is sp), or the one it is given", async () => {
+    const sent = answer({ rowCount: 0, carList: [], detail: [], userDetail: [] });
+    vi.stubGlobal('document', { documentElement: { lang: 'es' }, cookie: '' });
+    try {
+      await getAllCar({ take: 12, skip: 0 });
+      await getCarDetail(9);
+      await searchCars('corolla', { take: 12, skip: 0 });
+      await getRecommended();
+      await getMyWishList({ take: 10, skip: 0 });
+      await getMasters('bodyTypes');
+      await getDealerInfo(7);
+      await getMasters('countries', undefined, { lang: 'fr' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent.map((s) => new URL(s.url, 'http://x').searchParams.get('lang'))).toEqual([
+      'sp',
+      'sp',
+      'sp',
+      'sp',
+      'sp',
+      'sp',
+      'sp',
+      'fr',
     ]);
   });
 
@@ -91,8 +118,8 @@ describe('catalogue calls send the spec’s payloads', () => {
     expect(await getPage('PrivacyPolicy', 'fr')).toBe('<p>x</p>');
     expect((await saveWishlist(7, 1)).message).toBe('Car added to your wish list');
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'GET /api/customer/getDealerInfo/7',
-      'GET /api/customer/getDealerInfo/0?dealerId=2',
+      'GET /api/customer/getDealerInfo/7?lang=en',
+      'GET /api/customer/getDealerInfo/0?dealerId=2&lang=en',
       'GET /api/open/getPage/PrivacyPolicy?lang=fr',
       'GET /api/customer/saveCarWishlist/7/1',
     ]);

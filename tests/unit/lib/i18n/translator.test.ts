@@ -25,8 +25,8 @@ describe('createTranslator', () => {
 
   it("keeps the spec's English messages word for word (spelling corrected)", () => {
     const t = createTranslator('en');
-    expect(t('toast.defaultError')).toBe('Please Enter all Required fields');
-    expect(t('dialog.loginRequired')).toBe("You're not logging !!! Please Login First");
+    expect(t('toast.defaultError')).toBe('Please fill in all required fields.');
+    expect(t('dialog.loginRequired')).toBe('You are not logged in. Please log in first.');
     expect(t('common.cancel')).toBe('Cancel');
     expect(t('contact.banner')).toBe('Feel free to Contact Us');
     expect(t('blog.continueReading')).toBe('Continue Reading');

@@ -11,6 +11,7 @@ import {
   createMemoryRateLimiter,
   createRateLimiter,
   createRedisRateLimiter,
+  delayAfter,
   type RateLimiter,
 } from '../../../../src/server/security/rate-limit.ts';
 
@@ -47,6 +48,34 @@ describe('memory rate limiter', () => {
   });
 });
 
+describe('progressive delay (memory)', () => {
+  const rule = { free: 2, windowMs: 60_000, capMs: 8000 };
+
+  it('waits nothing for the free failures, then 1 s, 2 s, 4 s… up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 40].map((n) => delayAfter(n, rule))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
+  });
+
+  it('says how long a key still waits, per key, and forgets the failures with the window', async () => {
+    let now = 5_000_000;
+    const limiter = createMemoryRateLimiter(() => now);
+    expect(await limiter.fail('n', rule)).toBe(0);
+    expect(await limiter.fail('n', rule)).toBe(0);
+    expect(await limiter.waitOf('n')).toBe(0);
+    expect(await limiter.fail('n', rule)).toBe(1000);
+    now += 400;
+    expect(await limiter.waitOf('n')).toBe(600);
+    expect(await limiter.waitOf('other')).toBe(0);
+    now += 600;
+    expect(await limiter.waitOf('n')).toBe(0);
+    expect(await limiter.fail('n', rule)).toBe(2000);
+    now += 60_000;
+    expect(await limiter.fail('n', rule)).toBe(0);
+    await limiter.close();
+  });
+});
+
 describe('limit settings', () => {
   it('parses overrides and switches limits off', () => {
     expect(parseLimitOverrides('loginNumber=3/60, otpCooldown=off')).toEqual({
@@ -70,6 +99,7 @@ describe('limit settings', () => {
     expect(limits.otpSendNumber).toEqual({ limit: 3, windowSeconds: 600 });
     expect(limits.otpCooldown).toEqual({ limit: 1, windowSeconds: 30 });
     expect(limits.loginNumber).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(limits.loginNumberIp).toEqual({ limit: 10, windowSeconds: 900 });
     expect(limits.otpSendIp).toEqual({ limit: 7, windowSeconds: 3600 });
     expect(limits.loginIp).toBeNull();
   });
@@ -150,6 +180,23 @@ describe.skipIf(!REDIS_URL)('Redis rate limiter', () => {
     expect(await redis.get(`${prefix}:login:1`)).toBe('3');
     const ttl = await redis.pttl(`${prefix}:login:1`);
     expect(ttl).toBeGreaterThan(55_000);
+    redis.disconnect();
+  });
+
+  it('keeps the progressive delay in Redis, shared by instances and timed by its clock', async () => {
+    const a = await open();
+    const b = await open();
+    const rule = { free: 1, windowMs: 60_000, capMs: 4000 };
+    expect(await a.fail('delay:1', rule)).toBe(0);
+    expect(await b.fail('delay:1', rule)).toBe(1000);
+    const left = await a.waitOf('delay:1');
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(1000);
+    expect(await b.waitOf('delay:2')).toBe(0);
+    expect(await a.fail('delay:1', rule)).toBe(2000);
+    const redis = new Redis(url);
+    expect(await redis.hget(`${prefix}:delay:1`, 'n')).toBe('3');
+    expect(await redis.pttl(`${prefix}:delay:1`)).toBeGreaterThan(55_000);
     redis.disconnect();
   });
 

@@ -9,10 +9,14 @@ import { carSearchText } from '../../../../src/lib/search-text.ts';
 import { verifyPassword } from '../../../../src/server/auth/passwords.ts';
 import { openDatabase, type Database } from '../../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../../src/server/db/migrate.ts';
+import { BANNERS, drawBannerSvg, VIDEO_AD } from '../../../../src/server/seed/ad-art.ts';
 import { buildCatalogue } from '../../../../src/server/seed/catalogue.ts';
+import { BODY_TYPES } from '../../../../src/server/seed/data/masters.ts';
 import { PRICE_MAX, PRICE_MIN } from '../../../../src/server/seed/generate-car.ts';
+import { referenceNameRows } from '../../../../src/server/seed/data/reference-names.ts';
 import { DEMO_ACCOUNTS } from '../../../../src/server/seed/reference-data.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from '../../../../src/server/seed/seed-database.ts';
+import { drawVideoFrame, WALKAROUNDS } from '../../../../src/server/seed/video-art.ts';
 import { VIN_ALPHABET, vinCheckDigit } from '../../../../src/server/seed/vin.ts';
 
 const CARS = 50;
@@ -186,6 +190,46 @@ describe('seedDatabase', () => {
     }
   });
 
+  it("shows each car with a video in the video's body and colour, pictures included", async () => {
+    const videos = await rows<{ id: number; color: string; body: string; file_name: string; pictures: string[] }>(
+      first,
+      `select c.id, c.color, b.name body, v.file_name,
+              (select array_agg(p.file_name) from car_media p where p.car_id = c.id and p.type = 'I') pictures
+         from cars c join body_types b on b.id = c.body_type_id join car_media v on v.car_id = c.id and v.type = 'V'`,
+    );
+    expect(videos.length).toBeGreaterThan(0);
+    for (const car of videos) {
+      const walk = WALKAROUNDS[car.file_name];
+      const art = BODY_TYPES.find((b) => b.name === car.body)?.art;
+      expect(walk, car.file_name).toBeDefined();
+      expect({ id: car.id, kind: walk?.kind, colour: walk?.colour }).toEqual({
+        id: car.id,
+        kind: art,
+        colour: car.color,
+      });
+      for (const picture of car.pictures) expect(picture).toContain(`car-${art}-${car.color.toLowerCase()}-`);
+    }
+    // Every body drawing has its walkaround.
+    expect(new Set(Object.values(WALKAROUNDS).map((w) => w.kind))).toEqual(new Set(BODY_TYPES.map((b) => b.art)));
+  });
+
+  it('gives every ad its words in each language, and no ad paints words into its picture', async () => {
+    const texts = await rows<{ ad_id: number; lang: string; title: string; link: string | null }>(
+      first,
+      `select ad_id, lang, title, link from ad_texts order by ad_id, lang`,
+    );
+    const ads = await rows<{ id: number }>(first, 'select id from ads');
+    expect(texts).toHaveLength(ads.length * 3);
+    for (const { id } of ads) {
+      const [en, fr, sp] = ['en', 'fr', 'sp'].map((lang) => texts.find((t) => t.ad_id === id && t.lang === lang));
+      expect(fr?.title).not.toBe(en?.title);
+      expect(sp?.title).not.toBe(en?.title);
+      expect(en?.link).toMatch(/^car_list(\?body=\d+)?$/);
+    }
+    for (const banner of BANNERS) expect(drawBannerSvg(banner)).not.toMatch(/<text/);
+    for (const t of [0, 0.5, 1]) expect(drawVideoFrame(VIDEO_AD, t)).not.toMatch(/<text/);
+  });
+
   it('gives the same rows, indexes and constraints when loading in bulk', async () => {
     const bulk = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -202,9 +246,28 @@ describe('seedDatabase', () => {
     }
   }, 60_000); // two PGlite databases seeded: seconds on a busy 2-core machine, beyond the 5 s default
 
+  it('gives every reference value a buyer reads a French and a Spanish name (issue 19)', async () => {
+    const missing = await rows<{ kind: string; en: string }>(
+      first,
+      `with shown(kind, en) as (
+         select 'body_type', name from body_types union select 'body_style', name from body_styles
+         union select 'fuel_type', name from fuel_types union select 'transmission', name from transmissions
+         union select 'equipment', name from equipment union select 'country', name from countries
+         union select 'colour', color from cars union select 'vehicle_class', vehicle_class from cars
+         union select 'vehicle_type', vehicle_type from cars)
+       select kind, en from shown s where en is not null and (select count(*) from reference_names r
+         where r.kind = s.kind and r.en = s.en and r.lang in ('fr', 'sp')) <> 2`,
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('refuses a database that holds data, and resetDatabase empties it', async () => {
     await expect(seedDatabase(second.db, { cars: 1, mediaDir, now: NOW })).rejects.toThrow(/already holds data/);
     await resetDatabase(second.db);
     expect(await isDatabaseEmpty(second.db)).toBe(true);
-  });
+    expect(await rows(second, 'select * from reference_names')).toEqual([]);
+    await seedDatabase(second.db, { cars: 1, mediaDir, now: NOW });
+    const [names] = await rows<{ n: number }>(second, 'select count(*)::int n from reference_names');
+    expect(names?.n).toBe(referenceNameRows().length);
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ function setup(options: { confirm?: (code: string) => Promise<string>; sendError
     }),
   };
   const api = {
-    otpSend: vi.fn(async () => ({ verificationId: 'ver-1', resendAfter: 30 })),
+    otpSend: vi.fn(async () => ({ verificationId: 'ver-1', resendAfter: 12 })),
     otpVerify: vi.fn(async () => ({ phoneProof: 'proof-1', expiresIn: 900 })),
   };
   return { flow: createFirebaseFlow(sdk, api), sdk, api, confirm };
@@ -25,7 +25,7 @@ function setup(options: { confirm?: (code: string) => Promise<string>; sendError
 describe('firebase phone verification', () => {
   it('asks the API first (purpose, limits), then has Firebase send the SMS to the E.164 number', async () => {
     const { flow, sdk, api } = setup();
-    expect(await flow.send(phone, 'register')).toBe('ver-1');
+    expect(await flow.send(phone, 'register')).toEqual({ verificationId: 'ver-1', resendAfter: 12 });
     expect(api.otpSend).toHaveBeenCalledWith({ ...phone, purpose: 'register' });
     expect(sdk.sendCode).toHaveBeenCalledWith('+22961234567');
   });
@@ -48,10 +48,10 @@ describe('firebase phone verification', () => {
     expect(api.otpVerify).not.toHaveBeenCalled();
   });
 
-  it('resends through Firebase with the same id, and the new code is the one confirmed', async () => {
+  it("resends through Firebase with the same id and the API's cool-down", async () => {
     const { flow, sdk } = setup();
     await flow.send(phone, 'register');
-    expect(await flow.resend('ver-1', phone, 'register')).toBe('ver-1');
+    expect(await flow.resend('ver-1', phone, 'register')).toEqual({ verificationId: 'ver-1', resendAfter: 12 });
     expect(sdk.sendCode).toHaveBeenCalledTimes(2);
   });
 
