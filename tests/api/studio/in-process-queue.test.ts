@@ -29,6 +29,10 @@ describe('in-process publish queue', () => {
     let running = 0;
     let overlapped = false;
     const builds: string[][] = [];
+    // The first build holds until the whole burst is queued: a fixed sleep let a slow machine finish it
+    // between two publishes, and the third publish then started a third build.
+    let burstQueued!: () => void;
+    const allQueued = new Promise<void>((resolve) => (burstQueued = resolve));
     const queue = createInProcessPublishQueue({
       db: testDb.database.db,
       logger,
@@ -37,7 +41,8 @@ describe('in-process publish queue', () => {
         running += 1;
         if (running > 1) overlapped = true;
         builds.push(routes);
-        await sleep(100);
+        await allQueued;
+        await sleep(20);
         running -= 1;
         return { routes, pages: [], assets: 0, ms: 100 };
       },
@@ -48,6 +53,7 @@ describe('in-process publish queue', () => {
       ids.push(id);
       await queue.enqueue(id);
     }
+    burstQueued();
     await vi.waitFor(
       async () => {
         const statuses = await Promise.all(ids.map(async (id) => (await findPublish(testDb.database.db, id))?.status));
