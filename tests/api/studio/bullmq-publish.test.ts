@@ -85,16 +85,21 @@ describe('BullMQ publish queue', () => {
     const spans: { start: number; end: number; routes: string[] }[] = [];
     let running = 0;
     let overlapped = false;
+    // Builds hold until the whole burst is queued, so a loaded machine cannot finish one build per publish.
+    let burstQueued!: () => void;
+    const allQueued = new Promise<void>((resolve) => (burstQueued = resolve));
     const [a, b] = await twoInstances(async (routes) => {
       running += 1;
       if (running > 1) overlapped = true;
       const start = performance.now();
+      await allQueued;
       await sleep(150);
       spans.push({ start, end: performance.now(), routes });
       running -= 1;
       return { routes, pages: [], assets: 0, ms: 150 };
     });
     const ids = await burst([a, b], '<p>Burst</p>');
+    burstQueued();
     await vi.waitFor(async () => expect(await statusesOf(ids)).toEqual(ids.map(() => 'live')), {
       timeout: 20_000,
       interval: 100,
