@@ -140,6 +140,14 @@ export function scenarios(cars: number): Scenario[] {
       body: { searchString: 'toyota corolla', take: 12, skip: 0 },
       firstPage: true,
     },
+    // The broad search in a list sort (issue 22): every match sorted by price, no shared ranking.
+    {
+      name: 'carSearchText, broad, cheapest first',
+      method: 'POST',
+      path: '/api/customer/carSearchText',
+      body: { searchString: 'toyota corolla', take: 12, skip: 0, sortString: '75' },
+      firstPage: true,
+    },
     {
       name: 'carSearchText, narrow',
       method: 'POST',

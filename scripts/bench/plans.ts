@@ -107,7 +107,13 @@ export async function explainScenarios(databaseUrl: string, list: PlanScenario[]
         const text = normalizeSearchText(String(body.searchString ?? ''));
         await searchCars(
           db,
-          { text, take: Number(body.take ?? 12), skip: Number(body.skip ?? 0), userId: null },
+          {
+            text,
+            take: Number(body.take ?? 12),
+            skip: Number(body.skip ?? 0),
+            userId: null,
+            sort: Number(body.sortString ?? 0) as SortCode,
+          },
           vocabulary,
         );
       } else continue;

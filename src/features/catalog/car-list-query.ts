@@ -134,11 +134,11 @@ export function carListFilterString(query: CarListQuery): string {
   return filtersFilterString(query);
 }
 
-/** A key that changes when the cars to fetch change (not for a view switch). */
+/** A key that changes when the cars to fetch change (not for a view switch); the sort applies to a search too. */
 export function carListRequestKey(query: CarListQuery): string {
   const filter = carListFilterString(query);
-  const what = query.search ? `search:${query.search}:${filter}` : `list:${filter}:${query.sort}`;
-  return `${what}:${query.page}:${query.size}`;
+  const what = query.search ? `search:${query.search}:${filter}` : `list:${filter}`;
+  return `${what}:${query.sort}:${query.page}:${query.size}`;
 }
 
 /** A whole number from `min` to `max` written with digits only, or null. */

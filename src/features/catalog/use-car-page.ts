@@ -1,6 +1,7 @@
 /**
- * One page of the car list (/car_list): getAllCar with the filters' string, or carSearchText with the
- * same filter string while a search is in force (issue 22: only the matches the filters find); stale answers dropped, errors logged (SPEC.md §8). A page built with
+ * One page of the car list (/car_list): getAllCar with the filters' string and the sort, or carSearchText
+ * with the same filter string and sort while a search is in force (issue 22: only the matches the filters
+ * find, in the sort chosen); stale answers dropped, errors logged (SPEC.md §8). A page built with
  * the first cars in it shows them at once and refreshes them quietly (no skeleton flash).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,7 +22,8 @@ export interface CarPageState {
 function fetchPage(query: CarListQuery, signal: AbortSignal): Promise<{ rowCount: number; cars: CarListItem[] }> {
   const page = { take: query.size, skip: pageSkip(query.page, query.size) };
   if (query.search) {
-    return searchCars(query.search, page, signal, carListFilterString(query)).then((d) => ({
+    const narrow = { filter: carListFilterString(query), sort: query.sort };
+    return searchCars(query.search, page, signal, narrow).then((d) => ({
       rowCount: d.rowCount,
       cars: d.detail,
     }));

@@ -93,15 +93,23 @@ export async function getCarDetail(carId: number, signal?: AbortSignal): Promise
 
 /**
  * Free-text search; the caller skips the call for empty text (SPEC.md §5). `filter` (a string from
- * filter-string.ts, issue 22) keeps only the matches it also finds; empty: every match.
+ * filter-string.ts, issue 22) keeps only the matches it also finds; empty: every match. `sort` (a §9
+ * code other than none) answers the matches in that list sort instead of best match first.
  */
 export async function searchCars(
   searchString: string,
   page: { take: number; skip: number },
   signal?: AbortSignal,
-  filter = '',
+  narrow: { filter?: string; sort?: SortCode } = {},
 ): Promise<CarSearchData> {
-  const json = filter ? { searchString, ...page, filterString: filter } : { searchString, ...page };
+  const { filter = '', sort = SORT.none } = narrow;
+  // Only what narrows is sent: a plain search asks exactly as before.
+  const json = {
+    searchString,
+    ...page,
+    ...(filter ? { filterString: filter } : {}),
+    ...(sort !== SORT.none ? { sortString: String(sort) } : {}),
+  };
   const input = { json, query: namesQuery() };
   return (await callApi('/api/customer/carSearchText', '$post', input, { signal })).data;
 }

@@ -12,13 +12,16 @@
  * A rank key that is the same for every match (one word; no word with a correction) is left out.
  * An optional filter (getAllCar's filter string, issue 22) narrows the matches to the cars it finds:
  * searchPlan is the one place a search meets a filter (carSearchText and getCarCount both use it).
+ * An optional list sort (SPEC.md §9's codes other than 0, issue 22) replaces the ranking: the matches
+ * are then paged in getAllCar's ORDER BY (carListOrder), so "price low to high" means the same with a
+ * search as without one.
  */
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { buildFilterString, type CarFilter } from '../../lib/filter-string.ts';
+import { buildFilterString, SORT, type CarFilter, type SortCode } from '../../lib/filter-string.ts';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, carSearch, cars } from '../db/schema.ts';
 import { listColumns } from './car-columns.ts';
-import { carListWhere } from './car-list.query.ts';
+import { carListOrder, carListWhere } from './car-list.query.ts';
 import { corrections, type Vocabulary } from './search-vocabulary.ts';
 
 /** Words beyond this many are ignored: each adds an index condition. */
@@ -32,6 +35,8 @@ export interface CarSearchQuery {
   userId: number | null;
   /** Only the cars this filter finds too (none: every match). */
   filter?: CarFilter | null;
+  /** A list sort instead of the ranking (none, or SORT.none: best match first, as before). */
+  sort?: SortCode;
 }
 
 /** A filter that narrows something, or null (none, or one that finds every car). */
@@ -132,6 +137,7 @@ export async function searchCars(
   vocabulary: Vocabulary,
   ranking: () => Promise<SearchRanking> = () => rankSearch(db, query.text, vocabulary, query.filter ?? null),
 ) {
+  if (query.sort !== undefined && query.sort !== SORT.none) return sortedSearchPage(db, query, query.sort, vocabulary);
   if (query.skip + query.take <= RANKED_DEPTH) {
     const { rowCount, ids } = await ranking();
     return { rowCount, detail: await readCars(db, ids.slice(query.skip, query.skip + query.take), query.userId) };
@@ -153,4 +159,33 @@ export async function searchCars(
     .orderBy(...order(cars.searchText, cars.id));
   const rowCount = rows[0] ? Number(rows[0].total) : await countMatches();
   return { rowCount, detail: rows.map((row) => row.item) };
+}
+
+/**
+ * One page of a search's matches in a list sort: the cars whose id the search finds (a semi-join on
+ * car_search), in getAllCar's ORDER BY, the count riding on the page's rows as a window over the matches.
+ * Prices, likes and dates change, so the page is read fresh every time (no shared ranking).
+ */
+async function sortedSearchPage(db: Db, query: CarSearchQuery, sort: SortCode, vocabulary: Vocabulary) {
+  const { where } = searchPlan(query.text, vocabulary, query.filter ?? null);
+  const matching = and(
+    eq(cars.status, CAR_STATUS.published),
+    sql`${cars.id} in (select ${carSearch.carId} from ${carSearch} where ${where})`,
+  );
+  const page = db
+    .select({ pageId: cars.id, total: sql<string>`count(*) over ()`.as('total') })
+    .from(cars)
+    .where(matching)
+    .orderBy(...carListOrder(sort))
+    .limit(query.take)
+    .offset(query.skip)
+    .as('page');
+  const rows = await db
+    .select({ item: listColumns(query.userId), total: page.total })
+    .from(cars)
+    .innerJoin(page, eq(page.pageId, cars.id))
+    .orderBy(...carListOrder(sort));
+  if (rows[0]) return { rowCount: Number(rows[0].total), detail: rows.map((row) => row.item) };
+  const [counted] = await db.select({ n: count() }).from(cars).where(matching);
+  return { rowCount: counted?.n ?? 0, detail: [] };
 }

@@ -74,8 +74,10 @@ export async function carSearchTextHandler(c: Ctx<typeof carSearchText>) {
   // An optional filter string (issue 22) narrows the matches; without one the call is as before.
   const filter = narrowingFilter(body.filterString);
   const filterKey = filter ? buildFilterString(filter) : '';
-  const query = { text, take: body.take, skip: body.skip, userId: c.get('user')?.id ?? null, filter };
-  const key = ['carSearchText', text, query.take, query.skip, ...(filter ? [filterKey] : [])];
+  // An optional sort (issue 22) pages the matches in getAllCar's order instead of best match first.
+  const sort = body.sortString;
+  const query = { text, take: body.take, skip: body.skip, userId: c.get('user')?.id ?? null, filter, sort };
+  const key = ['carSearchText', text, query.take, query.skip, ...(filter ? [filterKey] : []), ...(sort ? [sort] : [])];
   const rankingKey = filter ? `${text}|${filterKey}` : text;
   const search = async () => {
     const vocabulary = await vocabularyOf(deps.db);

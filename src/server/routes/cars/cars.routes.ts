@@ -70,10 +70,11 @@ export const carSearchText = createRoute({
   description:
     'Case, accents and punctuation are ignored and a small typo is tolerated; exact substrings come first, ' +
     'then the closest matches, then the newest. An empty search string is refused with 400. ' +
-    'An optional filterString (getAllCar’s grammar) keeps only the matches it also finds; rowCount counts them.',
+    'An optional filterString (getAllCar’s grammar) keeps only the matches it also finds; rowCount counts them. ' +
+    'An optional sortString (getAllCar’s codes) answers them in that sort instead of best match first.',
   security: optionalTokenSecurity,
   request: { body: jsonBody(carSearchRequest), query: namesLangQuery },
-  responses: responsesOf(carSearchData, 'Matching cars, best first', [503]),
+  responses: responsesOf(carSearchData, 'Matching cars, best first or in the sort asked', [503]),
 });
 
 export const getRecommendedCar = createRoute({

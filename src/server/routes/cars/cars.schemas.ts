@@ -105,9 +105,16 @@ export const carSearchRequest = z
         'every match, as before.',
       example: '50?2|year?2015,|fuel?2',
     }),
+    sortString: sortString.openapi({
+      description:
+        'Optional (issue 22): getAllCar’s sort codes (25 latest listing first, 50 most popular, 75 price ascending, ' +
+        '100 price descending, ties broken by id as there); the matches are answered in that order instead of best ' +
+        'match first. Absent, empty or 0: best match first, as before. Any other value is refused with 400.',
+      example: '75',
+    }),
   })
   .openapi('CarSearchRequest', {
-    example: { searchString: 'toyota', take: 12, skip: 0, filterString: '50?2|year?2015,|fuel?2' },
+    example: { searchString: 'toyota', take: 12, skip: 0, filterString: '50?2|year?2015,|fuel?2', sortString: '75' },
   });
 
 export const pageRequest = (fallbackTake: number) => z.object({ take: take(fallbackTake), skip });

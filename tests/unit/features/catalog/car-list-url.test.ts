@@ -76,6 +76,8 @@ describe('car list URL: round trip', () => {
     expect(carListRequestKey(query)).toContain(carListFilterString(query));
     const noYear = applyFilters(query, removeChip(query, { kind: 'year' }));
     expect(carListRequestKey(noYear)).not.toBe(carListRequestKey(query));
+    // The sort applies to a search too: another sort is another request.
+    expect(carListRequestKey(chooseSort(query, SORT.latest))).not.toBe(carListRequestKey(query));
   });
 
   it('removing a chip or clearing all keeps the search; an empty search keeps the filters', () => {

@@ -11,6 +11,7 @@ import {
   searchCars,
 } from '../../../../src/lib/api/catalog.ts';
 import { configureApiClient } from '../../../../src/lib/api/client.ts';
+import { SORT } from '../../../../src/lib/filter-string.ts';
 
 interface Sent {
   url: string;
@@ -65,6 +66,16 @@ describe('catalogue calls send the spec’s payloads', () => {
       ['/api/customer/carSearchText?lang=en', { searchString: 'corolla', take: 12, skip: 0 }],
       ['/api/customer/getRecommendedCar?lang=en', { take: 10, skip: 0 }],
       ['/api/customer/getMyWishList?lang=en', { take: 10, skip: 10 }],
+    ]);
+  });
+
+  it('searchCars sends a filter and a sort only when they narrow (issue 22)', async () => {
+    const sent = answer({});
+    await searchCars('corolla', { take: 12, skip: 24 }, undefined, { filter: '50?2', sort: SORT.priceAsc });
+    await searchCars('corolla', { take: 12, skip: 0 }, undefined, { filter: '', sort: SORT.none });
+    expect(sent.map((s) => s.body)).toEqual([
+      { searchString: 'corolla', take: 12, skip: 24, filterString: '50?2', sortString: '75' },
+      { searchString: 'corolla', take: 12, skip: 0 },
     ]);
   });
 
