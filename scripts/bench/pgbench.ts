@@ -44,15 +44,53 @@ function asText(value: unknown): string {
 }
 
 /**
+ * The SQL names of the parameter types postgres.js declared (it sends them with the statement; pgbench
+ * declares none, so a parameter PostgreSQL cannot type from its place, `$1 = ''` say, needs the cast).
+ */
+function typeNames(databaseUrl: string, oids: number[]): Map<number, string> {
+  const wanted = [...new Set(oids.filter((oid) => oid > 0))];
+  if (wanted.length === 0) return new Map();
+  const out = spawnSync(
+    'psql',
+    [databaseUrl, '-Atc', `select oid, format_type(oid, null) from pg_type where oid in (${wanted.join(',')})`],
+    { encoding: 'utf8' },
+  );
+  if (out.status !== 0) throw new Error(`psql could not name the parameter types: ${out.stderr}`);
+  return new Map(
+    out.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('|') as [string, string])
+      .map(([oid, name]) => [Number(oid), name]),
+  );
+}
+
+/**
+ * pgbench reads `:name` as a variable even inside a string literal (the listing date's
+ * 'YYYY-MM-DD"T"HH24:MI:SS…'), so such a colon is spelled `' || ':' || '`: the same text, folded once
+ * by the planner.
+ */
+function colonsOutOfLiterals(sql: string): string {
+  return sql.replace(/'(?:[^']|'')*'/g, (literal) => literal.replace(/:(?=[A-Za-z0-9_])/g, "' || ':' || '"));
+}
+
+/**
  * A pgbench script running the statements in order (one transaction of pgbench = one call), and its
  * variables: each `$n` becomes `:s<statement>_<n>`, given with -D, so prepared mode binds it as a
- * parameter just as the server does.
+ * parameter just as the server does, cast to the type postgres.js declared for it.
  */
-export function pgbenchScript(statements: SentStatement[]): { script: string; defines: string[] } {
+export function pgbenchScript(
+  statements: SentStatement[],
+  types: Map<number, string> = new Map(),
+): { script: string; defines: string[] } {
   const defines: string[] = [];
   const lines = statements.map((st, i) => {
     st.parameters.forEach((value, k) => defines.push(`s${i}_${k + 1}=${asText(value)}`));
-    return `${st.text.replace(/\$(\d+)\b/g, (_, n: string) => `:s${i}_${n}`).trim()};`;
+    const text = colonsOutOfLiterals(st.text).replace(/\$(\d+)\b/g, (_, n: string) => {
+      const type = types.get(st.types[Number(n) - 1] ?? 0);
+      return type ? `:s${i}_${n}::${type}` : `:s${i}_${n}`;
+    });
+    return `${text.trim()};`;
   });
   return { script: lines.join('\n') + '\n', defines };
 }
@@ -73,7 +111,11 @@ export async function runPgbench(
   const dir = '.tmp/bench/pgbench';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { script, defines } = pgbenchScript(statements);
+  const types = typeNames(
+    databaseUrl,
+    statements.flatMap((st) => st.types),
+  );
+  const { script, defines } = pgbenchScript(statements, types);
   writeFileSync(`${dir}/call.sql`, script);
   const url = new URL(databaseUrl);
   const args = [
