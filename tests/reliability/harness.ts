@@ -231,6 +231,19 @@ export function tail(file: string, lines = 15): string {
   }
 }
 
+/** The server's error lines (pino level 50 and above), the first `lines` of them, shortened. */
+export function errorLines(file: string, lines = 5): string {
+  try {
+    const errors = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line))
+      .slice(0, lines);
+    return errors.map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line)).join('\n') || '(none logged)';
+  } catch {
+    return '(no log)';
+  }
+}
+
 export interface Answer<T = unknown> {
   status: number;
   message: string;

@@ -5,10 +5,9 @@
  * acknowledged one, every price change left exactly one car_price_changes row, every acknowledged add
  * is a published, searchable car, and car_counts / car_totals equal a recount of the cars.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { signSessionToken } from '../../src/server/auth/tokens.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { rowsOf } from '../../src/server/db/rows.ts';
 import {
   bodyTypes,
   CAR_STATUS,
@@ -22,6 +21,7 @@ import {
   transmissions,
   users,
 } from '../../src/server/db/schema.ts';
+import { carCountsDrift } from '../helpers/car-tallies.ts';
 import { pick } from './harness.ts';
 
 interface Writer {
@@ -170,29 +170,10 @@ export async function importerChecks(
     listed === added.length && searchable === added.length && added.length > 0,
     `${added.length} added, ${listed} published, ${searchable} searchable`,
   ]);
-  const drift = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      with actual as (
-        select brand_id, model_id, coalesce(body_type_id, 0) as body_type_id, coalesce(country_id, 0) as country_id,
-          condition, car_price_band(price) as price_band, count(*)::int as n
-        from cars where status = 1 group by 1, 2, 3, 4, 5, 6
-      ), kept as (select * from car_counts where n <> 0)
-      select count(*)::int as n from (
-        (select * from actual except select * from kept) union all (select * from kept except select * from actual)
-      ) d`),
-  )[0]?.n;
-  const totals = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      with actual as (
-        select condition, car_price_band(price) as price_band, count(*)::int as n from cars where status = 1 group by 1, 2
-      ), kept as (select * from car_totals where n <> 0)
-      select count(*)::int as n from (
-        (select * from actual except select * from kept) union all (select * from kept except select * from actual)
-      ) d`),
-  )[0]?.n;
+  const { counts: drift, totals } = await carCountsDrift(db);
   checks.push([
     'car_counts and car_totals equal a recount of the published cars',
-    Number(drift) === 0 && Number(totals) === 0,
+    drift === 0 && totals === 0,
     `${drift} car_counts rows and ${totals} car_totals rows differ`,
   ]);
   return checks;

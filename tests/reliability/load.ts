@@ -19,6 +19,7 @@ import { likes } from '../../src/server/db/schema.ts';
 import {
   call,
   createScratchDatabase,
+  errorLines,
   likeOffsets,
   pick,
   prepareData,
@@ -264,7 +265,13 @@ try {
   );
 
   const errorAnswers = [...statuses.entries()].filter(([k]) => !k.endsWith(' 200')).reduce((n, [, c]) => n + c, 0);
-  tally.check('every answer is 200', errorAnswers === 0 && result.non2xx === 0, `${errorAnswers} other answers`);
+  tally.check(
+    'every answer is 200',
+    errorAnswers === 0 && result.non2xx === 0,
+    errorAnswers === 0
+      ? '0 other answers'
+      : `${errorAnswers} other answers; the server logged:\n${errorLines(logFile)}`,
+  );
   tally.check(
     'no socket errors or timeouts',
     result.errors === 0 && result.timeouts === 0,

@@ -8,10 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, carUnpublications, cars } from '../db/schema.ts';
 import { refuse } from '../refusal.ts';
+import { lockTallies } from './tally-lock.ts';
 
 /** Unpublishes the car; idempotent for a car already unpublished; 404 for an unknown car. */
 export async function unpublishCar(db: Db, carId: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockTallies(tx);
     const [car] = await tx.select({ status: cars.status }).from(cars).where(eq(cars.id, carId)).for('update');
     if (!car) refuse(404, 'carNotFound');
     if (car.status === CAR_STATUS.removed) return;

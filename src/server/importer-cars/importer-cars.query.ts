@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { lockTallies } from '../cars/tally-lock.ts';
 import { retryOnDeadlock } from '../db/retry-deadlock.ts';
 import { brands, CAR_STATUS, carMedia, cars, importers, models } from '../db/schema.ts';
 import { mainImage, mediaOrder } from '../cars/car-columns.ts';
@@ -99,6 +100,7 @@ export async function addCar(db: Db, importerId: number, input: CarInput, publis
   const row = await rowOf(db, input);
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
+      if (publish) await lockTallies(tx);
       const [car] = await tx
         .insert(cars)
         .values({
@@ -120,6 +122,7 @@ export async function editCar(db: Db, carId: number, input: CarInput): Promise<v
   const row = await rowOf(db, input);
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
+      await lockTallies(tx);
       await tx
         .update(cars)
         .set({ ...row, updatedAt: new Date() })
@@ -130,7 +133,12 @@ export async function editCar(db: Db, carId: number, input: CarInput): Promise<v
 }
 
 export async function setCarPrice(db: Db, carId: number, price: number): Promise<void> {
-  await retryOnDeadlock(() => db.update(cars).set({ price, updatedAt: new Date() }).where(eq(cars.id, carId)));
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      await lockTallies(tx);
+      await tx.update(cars).set({ price, updatedAt: new Date() }).where(eq(cars.id, carId));
+    }),
+  );
 }
 
 /** Publishes (the listing date becomes now), marks sold or unpublishes. */
@@ -138,10 +146,13 @@ export async function setCarStatus(db: Db, carId: number, status: ImporterStatus
   const next = IMPORTER_STATUSES[status];
   if (next === was) return;
   await retryOnDeadlock(() =>
-    db
-      .update(cars)
-      .set({ status: next, updatedAt: new Date(), ...(status === 'published' ? { publishedAt: new Date() } : {}) })
-      .where(eq(cars.id, carId)),
+    db.transaction(async (tx) => {
+      await lockTallies(tx);
+      await tx
+        .update(cars)
+        .set({ status: next, updatedAt: new Date(), ...(status === 'published' ? { publishedAt: new Date() } : {}) })
+        .where(eq(cars.id, carId));
+    }),
   );
 }
 
