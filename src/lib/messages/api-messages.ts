@@ -113,6 +113,7 @@ export const API_MESSAGES = {
   alertResumed: 'Alert resumed',
   savedSearchDeleted: 'Saved search deleted',
   stopLinkInvalid: 'This stop link is not valid. Sign in and pause the alert from My Account.',
+  alertChannelSaved: 'Alert channel saved',
   // Issue 23: an importer's own cars.
   carAdded: 'Car added',
   carSaved: 'Car saved',
