@@ -1,5 +1,6 @@
 /**
- * My Account's saved searches and alerts (issue 23): each search with Open (the car list as saved),
+ * My Account's saved searches and alerts (issue 23): the alert settings (alert-settings.tsx: channel,
+ * price drops), then each search with Open (the car list as saved),
  * Rename (inline), Pause/Resume of its alert and Delete; the server's message as a toast in the page's
  * language. Loading the list also tells the server which language the buyer's alerts are written in.
  */
@@ -17,6 +18,7 @@ import type { Translate } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { RetryAlert } from '../../ui/load-failed.tsx';
 import { toast } from '../../ui/toast.ts';
+import { AlertSettings } from './alert-settings.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready'; data: SavedSearchesData } | { state: 'failed' };
 
@@ -62,6 +64,7 @@ export function SavedSearches({ lang, t }: { lang: Lang; t: Translate }) {
         {t('account.alerts.title')}
       </h2>
       <p className="mt-1 text-slate-700">{t('account.alerts.intro')}</p>
+      <AlertSettings t={t} />
       {load.state === 'loading' && <div className="mt-4 h-16 animate-pulse rounded bg-slate-100" aria-hidden="true" />}
       {load.state === 'failed' && (
         <div className="mt-4">

@@ -1,6 +1,7 @@
 /**
  * Issue 23: My cars (/{lang}/my_cars), an importer's own cars: a card per car (published, sold,
- * unpublished) with its price (changed in place), Edit, Mark sold, Unpublish / Publish again, and the
+ * unpublished, or taken down by an admin after a report: said on the card, never published again from here)
+ * with its price (changed in place), Edit, Mark sold, Unpublish / Publish again, and the
  * add/edit form (car-form.tsx). Every answer's message is a toast in the page's language; a failure
  * keeps what was typed.
  */
@@ -177,10 +178,21 @@ export default function MyCars({ lang, strings }: IslandProps) {
                   <h3 className="font-bold text-slate-900">
                     {car.MakerName} {car.ModelName} {car.VehManufYear}
                   </h3>
-                  <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATUS_CLASS[car.Status]}`}>
-                    {t(STATUS_LABEL[car.Status])}
-                  </span>
+                  {car.TakenDown ? (
+                    <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
+                      {t('myCars.status.takenDown')}
+                    </span>
+                  ) : (
+                    <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATUS_CLASS[car.Status]}`}>
+                      {t(STATUS_LABEL[car.Status])}
+                    </span>
+                  )}
                 </div>
+                {car.TakenDown && (
+                  <p className="rounded-md bg-red-50 p-3 text-sm text-red-900" data-my-car-taken-down>
+                    {t('myCars.takenDown')}
+                  </p>
+                )}
                 <p className="text-lg font-semibold text-brand-800">{formatPrice(car.Price, lang)}</p>
                 <form
                   className="flex items-end gap-2"
@@ -240,7 +252,7 @@ export default function MyCars({ lang, strings }: IslandProps) {
                       </a>
                     </>
                   )}
-                  {car.Status !== 'published' && (
+                  {car.Status !== 'published' && !car.TakenDown && (
                     <button
                       type="button"
                       className="btn-outline"

@@ -47,3 +47,16 @@ export async function stopAlert(token: string, resume = false): Promise<Said<Ale
   const { message, messageKey, data } = await callApi('/api/open/alertStop', '$post', { json: { token, resume } });
   return { message, messageKey, data };
 }
+
+export type AlertSettings = ApiData<'/api/customer/alertSettings', '$get'>;
+export type AlertSettingsChange = ApiInput<'/api/customer/alertSettings', '$patch'>['json'];
+
+/** The signed-in buyer's alert channel and whether price drops are paused. */
+export async function getAlertSettings(signal?: AbortSignal): Promise<AlertSettings> {
+  return (await callApi('/api/customer/alertSettings', '$get', {}, { signal })).data;
+}
+
+export async function changeAlertSettings(json: AlertSettingsChange): Promise<Said<AlertSettings>> {
+  const { message, messageKey, data } = await callApi('/api/customer/alertSettings', '$patch', { json });
+  return { message, messageKey, data };
+}

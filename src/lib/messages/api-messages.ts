@@ -113,6 +113,7 @@ export const API_MESSAGES = {
   alertResumed: 'Alert resumed',
   savedSearchDeleted: 'Saved search deleted',
   stopLinkInvalid: 'This stop link is not valid. Sign in and pause the alert from My Account.',
+  alertChannelSaved: 'Alert channel saved',
   // Issue 23: an importer's own cars.
   carAdded: 'Car added',
   carSaved: 'Car saved',
@@ -121,6 +122,7 @@ export const API_MESSAGES = {
   carSold: 'Car marked as sold',
   carUnpublished: 'Car unpublished',
   notYourCar: 'This car belongs to another importer.',
+  carTakenDown: 'AutoImport took this car down after a report: it cannot be published again. Please contact us.',
   noImporterProfile: 'Your account has no importer profile: please contact us.',
   carFieldUnknown: '{field}: please choose a value from the list',
   carPhotoMissing: 'Photos: a photo was not found; please upload it again',

@@ -177,7 +177,8 @@ export async function sendDigest(options: DigestOptions, userId: number): Promis
     return 'empty';
   }
   await options.beforeSend?.(claimed);
-  await options.send({ to: `${user.countryCode}${user.mobileNo}`, text, digestId: claimed });
+  const channel = settings?.channel ?? 'sms';
+  await options.send({ to: `${user.countryCode}${user.mobileNo}`, text, channel, digestId: claimed });
   await db.update(alertDigests).set({ status: 'sent', sentAt: now, text }).where(eq(alertDigests.id, claimed));
   return 'sent';
 }

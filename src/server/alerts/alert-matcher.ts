@@ -103,7 +103,8 @@ export async function matchPublishedCars(db: Db): Promise<number> {
 
 /**
  * Records the price drops since the last scan of cars that buyers liked before the drop (a car still
- * published, a buyer whose price alert is not paused); returns how many are new.
+ * published, a buyer whose price alert is not paused, a drop made after they last resumed it); returns
+ * how many are new.
  */
 export async function matchPriceDrops(db: Db): Promise<number> {
   const until = await databaseNow(db);
@@ -119,6 +120,7 @@ export async function matchPriceDrops(db: Db): Promise<number> {
        where pc.new_price < pc.old_price
          and pc.changed_at > ${from.toISOString()}::timestamptz and pc.changed_at <= ${until.toISOString()}::timestamptz
          and s.price_drops_paused_at is null
+         and pc.changed_at > coalesce(s.price_drops_resumed_at, '-infinity')
       on conflict do nothing
       returning user_id`),
   );

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { alertSettings, savedSearches } from '../db/schema.ts';
+import { priceDropsResumed } from './alert-settings.ts';
 import { readStopToken } from './stop-token.ts';
 
 export interface StopOutcome {
@@ -28,10 +29,10 @@ export async function pauseByStopToken(
       .returning({ name: savedSearches.name });
     return row ? { kind: 'search', name: row.name, paused: pause } : null;
   }
-  const pausedAt = pause ? now : null;
+  const set = pause ? { priceDropsPausedAt: now } : priceDropsResumed(now);
   await db
     .insert(alertSettings)
-    .values({ userId: target.userId, priceDropsPausedAt: pausedAt })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: { priceDropsPausedAt: pausedAt, updatedAt: now } });
+    .values({ userId: target.userId, ...set })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { ...set, updatedAt: now } });
   return { kind: 'priceDrops', name: null, paused: pause };
 }

@@ -667,7 +667,11 @@ export const savedSearches = pgTable(
   ],
 );
 
-/** Issue 23: a buyer's alert settings; no row means price drops of liked cars are on, in English. */
+/** Issue 23: the channels a buyer may choose for their alert digest. */
+export const ALERT_CHANNELS = ['sms', 'whatsapp'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** Issue 23: a buyer's alert settings; no row means price drops of liked cars are on, in English, by SMS. */
 export const alertSettings = pgTable('alert_settings', {
   userId: integer('user_id')
     .primaryKey()
@@ -675,6 +679,10 @@ export const alertSettings = pgTable('alert_settings', {
   lang: text('lang').notNull().default('en'),
   /** Set while the price-drop alert of liked cars is paused. */
   priceDropsPausedAt: timestamp('price_drops_paused_at', { withTimezone: true }),
+  /** When they were last resumed: a drop made before (while paused) is never told, even on a re-scan. */
+  priceDropsResumedAt: timestamp('price_drops_resumed_at', { withTimezone: true }),
+  /** How the digest reaches the buyer: 'sms' (default) or 'whatsapp' (ALERT_CHANNELS). */
+  channel: text('channel', { enum: ALERT_CHANNELS }).notNull().default('sms'),
   updatedAt: updatedAt(),
 });
 

@@ -22,6 +22,7 @@ export const IMPORTER_STATUSES = {
 } as const;
 export type ImporterStatus = keyof typeof IMPORTER_STATUSES;
 
+/** A taken-down car reads 'unpublished' (with TakenDown true in the answers). */
 export function statusName(status: number): ImporterStatus {
   if (status === CAR_STATUS.published) return 'published';
   if (status === CAR_STATUS.sold) return 'sold';
@@ -141,8 +142,13 @@ export async function setCarPrice(db: Db, carId: number, price: number): Promise
   );
 }
 
-/** Publishes (the listing date becomes now), marks sold or unpublishes. */
+/**
+ * Publishes (the listing date becomes now), marks sold or unpublishes. A car an admin took down after
+ * a report (CAR_STATUS.removed, src/server/cars/car-unpublish.ts) keeps that status: 409, whatever
+ * is asked, since sold or unpublished would let the importer publish it again next.
+ */
 export async function setCarStatus(db: Db, carId: number, status: ImporterStatus, was: number): Promise<void> {
+  if (was === CAR_STATUS.removed) refuse(409, 'carTakenDown');
   const next = IMPORTER_STATUSES[status];
   if (next === was) return;
   await retryOnDeadlock(() =>
@@ -156,9 +162,12 @@ export async function setCarStatus(db: Db, carId: number, status: ImporterStatus
   );
 }
 
-/** One page of the importer's cars (every status), newest first, and their number. */
+/** The statuses My cars lists: the importer's own, and taken down by an admin. */
+const LISTED_STATUSES = [...Object.values(IMPORTER_STATUSES), CAR_STATUS.removed];
+
+/** One page of the importer's cars (every status, taken down too), newest first, and their number. */
 export async function listOwnCars(db: Db, importerId: number, page: { take: number; skip: number }) {
-  const where = and(eq(cars.importerId, importerId), inArray(cars.status, Object.values(IMPORTER_STATUSES)));
+  const where = and(eq(cars.importerId, importerId), inArray(cars.status, LISTED_STATUSES));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -186,6 +195,7 @@ export async function listOwnCars(db: Db, importerId: number, page: { take: numb
     carList: rows.map(({ status, PublishedAt, UpdatedAt, ...rest }) => ({
       ...rest,
       Status: statusName(status),
+      TakenDown: status === CAR_STATUS.removed,
       PublishedAt: PublishedAt?.toISOString() ?? null,
       UpdatedAt: UpdatedAt.toISOString(),
     })),
@@ -202,6 +212,7 @@ export async function ownCarDetail(db: Db, car: typeof cars.$inferSelect) {
   return {
     Id: car.id,
     Status: statusName(car.status),
+    TakenDown: car.status === CAR_STATUS.removed,
     MakerId: car.brandId,
     ModelId: car.modelId,
     BodyTypeId: car.bodyTypeId,

@@ -30,7 +30,7 @@ export function createConsoleProvider(options: ConsoleProviderOptions): PhoneAut
       if (outbox) {
         const to = fullNumber(phone);
         const text = `${code} is your AutoImport verification code. It expires in ${options.validMinutes} minutes.`;
-        outbox.record({ to, text, code, sentAt: new Date().toISOString() });
+        outbox.record({ to, text, code, channel: 'sms', sentAt: new Date().toISOString() });
         // The logger redacts a `code` field; the development code goes in the message on purpose.
         logger.info({ to }, `SMS (console provider, not delivered): ${text}`);
       }

@@ -7,6 +7,8 @@ export interface OutboxMessage {
   to: string;
   text: string;
   code: string;
+  /** How it would have left: OTP codes by SMS, alerts by the buyer's channel. */
+  channel: 'sms' | 'whatsapp';
   sentAt: string;
 }
 

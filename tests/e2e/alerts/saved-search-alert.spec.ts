@@ -2,7 +2,7 @@
  * Issue 23 in the browser, en and fr, at 375 and 1280 px: a buyer saves the car list's search, an
  * importer publishes a matching car (the importer API), the buyer's message (the development outbox,
  * read as the OTP tests read it) links to a list that shows that car first, and its stop link pauses
- * the alert, which My Account then shows.
+ * the alert, which My Account then shows; there the buyer chooses WhatsApp for alerts, kept after a reload.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed/reference-data.ts';
@@ -101,5 +101,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.locator('[data-alert-stop="done"] button')).toHaveText(say(lang, 'alertStop.resume'));
     await page.goto(`/${lang}/my_account`);
     await expect(page.locator('[data-saved-search-state]').first()).toHaveText(say(lang, 'account.alerts.paused'));
+
+    // The buyer has the next alerts sent by WhatsApp; the choice is kept.
+    const whatsApp = page.getByRole('radio', { name: say(lang, 'account.alerts.channel.whatsapp') });
+    await expect(page.getByRole('radio', { name: say(lang, 'account.alerts.channel.sms') })).toBeChecked();
+    await whatsApp.check();
+    await expect(page.getByText(say(lang, 'apiMessage.alertChannelSaved'))).toBeVisible();
+    await page.reload();
+    await expect(whatsApp).toBeChecked();
   });
 }

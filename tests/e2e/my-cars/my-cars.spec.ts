@@ -1,12 +1,14 @@
 /**
  * Issue 23: the demo importer adds a car with three photos on My cars and marks another sold; a buyer
- * sees the price-drop line on a car whose price went down. In English and French, at 375 and 1280 px.
+ * sees the price-drop line on a car whose price went down; a car an admin took down says so on its card
+ * and offers no Publish again. In English and French, at 375 and 1280 px.
  */
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../../src/server/seed/reference-data.ts';
 import { expect, test } from '../fixtures.ts';
 import { demoToken, openNav, signIn } from '../site/site-helpers.ts';
+import { say } from '../studio/studio-helpers.ts';
 
 async function importerToken(request: APIRequestContext): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'importer')!;
@@ -178,6 +180,20 @@ for (const lang of ['en', 'fr'] as const) {
     await signIn(page, await demoToken(request, 'customer'));
     await page.goto(`/${lang}/carDetail?id=${carId}`);
     await expect(page.locator('[data-price-drop]')).toHaveText(w.dropped);
+  });
+
+  test(`a car AutoImport took down after a report says so on its card (${lang})`, async ({ page, request }) => {
+    const token = await importerToken(request);
+    const carId = await apiCar(request, token, 6_000_000);
+    const admin = await demoToken(request, 'admin');
+    const down = await request.post(`/api/admin/cars/${carId}/unpublish`, { headers: { authorization: admin } });
+    expect(down.status()).toBe(200);
+    await signIn(page, token);
+    await page.goto(`/${lang}/my_cars`);
+    const card = page.locator(`[data-my-car="${carId}"]`);
+    await expect(card.getByText(say(lang, 'myCars.status.takenDown'), { exact: true })).toBeVisible();
+    await expect(card.locator('[data-my-car-taken-down]')).toHaveText(say(lang, 'myCars.takenDown'));
+    await expect(card.getByRole('button', { name: say(lang, 'myCars.republish') })).toHaveCount(0);
   });
 }
 

@@ -2,6 +2,7 @@
 import { toLang } from '../../../lib/i18n/langs.ts';
 import { ok, said } from '../../app/envelope.ts';
 import type { RouteContext } from '../../app/types.ts';
+import { changeAlertSettings, readAlertSettings } from '../../alerts/alert-settings.ts';
 import { pauseByStopToken } from '../../alerts/alert-stop.ts';
 import {
   SAVED_SEARCH_LIMIT,
@@ -17,7 +18,9 @@ import type {
   alertStop,
   createSavedSearch,
   deleteSavedSearch,
+  getAlertSettings,
   listSavedSearches,
+  updateAlertSettings,
   updateSavedSearch,
 } from './alerts.routes.ts';
 import type { SavedSearchItem } from './alerts.schemas.ts';
@@ -69,6 +72,22 @@ export async function updateSavedSearchHandler(c: RouteContext<typeof updateSave
 export async function deleteSavedSearchHandler(c: RouteContext<typeof deleteSavedSearch>) {
   await deleteSearch(c.get('deps').db, callerId(c), c.req.valid('param').id);
   return ok(c, null, said(c, 'savedSearchDeleted'));
+}
+
+export async function getAlertSettingsHandler(c: RouteContext<typeof getAlertSettings>) {
+  return ok(c, await readAlertSettings(c.get('deps').db, callerId(c)));
+}
+
+export async function updateAlertSettingsHandler(c: RouteContext<typeof updateAlertSettings>) {
+  const change = c.req.valid('json');
+  const settings = await changeAlertSettings(c.get('deps').db, callerId(c), change, new Date());
+  const key =
+    change.priceDropsPaused === undefined
+      ? 'alertChannelSaved'
+      : change.priceDropsPaused
+        ? 'alertPaused'
+        : 'alertResumed';
+  return ok(c, settings, said(c, key));
 }
 
 export async function alertStopHandler(c: RouteContext<typeof alertStop>) {

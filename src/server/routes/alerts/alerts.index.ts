@@ -4,14 +4,18 @@ import {
   alertStopHandler,
   createSavedSearchHandler,
   deleteSavedSearchHandler,
+  getAlertSettingsHandler,
   listSavedSearchesHandler,
+  updateAlertSettingsHandler,
   updateSavedSearchHandler,
 } from './alerts.handlers.ts';
 import {
   alertStop,
   createSavedSearch,
   deleteSavedSearch,
+  getAlertSettings,
   listSavedSearches,
+  updateAlertSettings,
   updateSavedSearch,
 } from './alerts.routes.ts';
 
@@ -20,4 +24,6 @@ export const alertRoutes = createRouter()
   .openapi(createSavedSearch, createSavedSearchHandler)
   .openapi(updateSavedSearch, updateSavedSearchHandler)
   .openapi(deleteSavedSearch, deleteSavedSearchHandler)
+  .openapi(getAlertSettings, getAlertSettingsHandler)
+  .openapi(updateAlertSettings, updateAlertSettingsHandler)
   .openapi(alertStop, alertStopHandler);

@@ -6,6 +6,8 @@ import { requireUser } from '../../auth/middleware.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { tokenSecurity } from '../docs/security.ts';
 import {
+  alertSettingsData,
+  alertSettingsPatch,
   alertStopBody,
   alertStopData,
   savedSearch,
@@ -63,6 +65,28 @@ export const deleteSavedSearch = createRoute({
   middleware: [requireUser] as const,
   request: { params: savedSearchParams },
   responses: responsesOf(z.null(), 'Deleted', [401, 404, 503]),
+});
+
+export const getAlertSettings = createRoute({
+  method: 'get',
+  path: '/api/customer/alertSettings',
+  tags,
+  summary: 'The caller’s alert settings: the channel (SMS or WhatsApp) and whether price drops are paused',
+  security: tokenSecurity,
+  middleware: [requireUser] as const,
+  responses: responsesOf(alertSettingsData, 'The settings (defaults: sms, not paused)', [401, 503]),
+});
+
+export const updateAlertSettings = createRoute({
+  method: 'patch',
+  path: '/api/customer/alertSettings',
+  tags,
+  summary: 'Choose the alert channel, or pause or resume the price drops of liked cars',
+  description: 'Only the fields sent change. The next digest goes out on the channel chosen.',
+  security: tokenSecurity,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(alertSettingsPatch) },
+  responses: responsesOf(alertSettingsData, 'Changed', [401, 503]),
 });
 
 export const alertStop = createRoute({

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { SORT, parseFilterString } from '../../../lib/filter-string.ts';
 import { MAX_ID } from '../../app/int-field.ts';
+import { ALERT_CHANNELS } from '../../db/schema.ts';
 import { plainText } from '../auth/auth.schemas.ts';
 
 /** A saved search's name: what My Account and the messages show. */
@@ -122,6 +123,25 @@ export const alertStopData = z
     paused: z.boolean(),
   })
   .openapi('AlertStopData', { example: { kind: 'search', name: 'Toyota · SUV', paused: true } });
+
+const channelField = z
+  .enum(ALERT_CHANNELS, { error: 'must be sms or whatsapp' })
+  .openapi({ example: 'whatsapp', description: 'How the daily digest reaches the buyer' });
+
+export const alertSettingsData = z
+  .object({
+    channel: channelField,
+    priceDropsPaused: z.boolean().openapi({ description: 'true while price drops of liked cars are not told' }),
+  })
+  .openapi('AlertSettings', { example: { channel: 'sms', priceDropsPaused: false } });
+
+export const alertSettingsPatch = z
+  .object({
+    channel: channelField.optional(),
+    priceDropsPaused: z.boolean().optional().openapi({ description: 'true pauses price-drop alerts, false resumes' }),
+  })
+  .refine((v) => v.channel !== undefined || v.priceDropsPaused !== undefined, 'send a channel or priceDropsPaused')
+  .openapi('AlertSettingsPatch', { example: { channel: 'whatsapp' } });
 
 export type SavedSearchItem = z.output<typeof savedSearch>;
 export type SavedSearchesData = z.output<typeof savedSearchesData>;

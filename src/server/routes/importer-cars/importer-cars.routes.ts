@@ -90,10 +90,12 @@ export const setCarStatus = createRoute({
   method: 'post',
   path: '/api/importer/setCarStatus',
   summary: 'Publish (or republish), mark sold, or unpublish a car',
-  description: 'Sold and unpublished cars leave lists, counts and search at once; publishing lists the car again.',
+  description:
+    'Sold and unpublished cars leave lists, counts and search at once; publishing lists the car again. ' +
+    'A car AutoImport took down after a report (TakenDown true) is refused with 409 carTakenDown.',
   middleware: [requireImporter] as const,
   request: { body: jsonBody(setStatusBody) },
-  responses: responsesOf(ownCarData, 'Saved', [401, 403, 404]),
+  responses: responsesOf(ownCarData, 'Saved', [401, 403, 404, 409]),
 });
 
 const uploadBodyLimit = bodyLimit({

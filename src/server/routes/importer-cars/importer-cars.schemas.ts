@@ -112,6 +112,9 @@ export const myCarItem = z
     VehManufYear: z.number().int(),
     Price: z.number().int(),
     Status: statusEnum,
+    TakenDown: z
+      .boolean()
+      .openapi({ description: 'true: AutoImport took it down after a report; its status can no longer change' }),
     Main_Image_Url: z.string().nullable().openapi({ description: 'File name: /media/photo/thumb/{name}' }),
     PublishedAt: z.string().nullable().openapi({ description: 'ISO time it was last published' }),
     UpdatedAt: z.string(),
@@ -124,6 +127,7 @@ export const myCarItem = z
       VehManufYear: 2016,
       Price: 6500000,
       Status: 'published',
+      TakenDown: false,
       Main_Image_Url: '3f2a9c0d4b5e6f708192a3b4c5d6e7f8.webp',
       PublishedAt: '2026-11-26T14:05:00.000Z',
       UpdatedAt: '2026-11-26T14:05:00.000Z',
@@ -136,6 +140,9 @@ export const ownCarData = z
   .object({
     Id: z.number().int(),
     Status: statusEnum,
+    TakenDown: z
+      .boolean()
+      .openapi({ description: 'true: AutoImport took it down after a report; its status can no longer change' }),
     MakerId: z.number().int(),
     ModelId: z.number().int(),
     BodyTypeId: z.number().int().nullable(),
@@ -161,6 +168,7 @@ export const ownCarData = z
     example: {
       Id: 1042,
       Status: 'published',
+      TakenDown: false,
       MakerId: 3,
       ModelId: 17,
       BodyTypeId: 2,

@@ -61,7 +61,13 @@ export const outboxQuery = z.object({
   to: z.string(requiredAs('to is required, e.g. +22997000001')).max(32).openapi({ example: '+22997000001' }),
 });
 
-export const outboxMessage = z.object({ to: z.string(), text: z.string(), code: z.string(), sentAt: z.string() });
+export const outboxMessage = z.object({
+  to: z.string(),
+  text: z.string(),
+  code: z.string(),
+  channel: z.enum(['sms', 'whatsapp']).openapi({ description: 'OTP codes: sms; alerts: the buyer’s channel' }),
+  sentAt: z.string(),
+});
 
 export type OtpPurpose = z.output<typeof otpPurposeField>;
 export type OtpSendBody = z.input<typeof otpSendBody>;

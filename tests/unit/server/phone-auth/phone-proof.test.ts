@@ -47,7 +47,7 @@ describe('development outbox', () => {
   it('lists messages to one number newest first, keeping the last `max`', () => {
     const outbox = createSmsOutbox(3);
     for (let i = 1; i <= 4; i++)
-      outbox.record({ to: i % 2 ? '+2291' : '+2292', text: `m${i}`, code: `${i}`, sentAt: '' });
+      outbox.record({ to: i % 2 ? '+2291' : '+2292', text: `m${i}`, code: `${i}`, channel: 'sms', sentAt: '' });
     expect(outbox.list('+2291').map((m) => m.text)).toEqual(['m3']);
     expect(outbox.list('+2292').map((m) => m.text)).toEqual(['m4', 'm2']);
   });
