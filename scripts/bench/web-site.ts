@@ -4,7 +4,7 @@
  * checkout, a copy of the bench database, the bench's shared media). Both listen on 127.0.0.1 only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,7 +84,17 @@ export function refCheckout(
     rmSync(root, { recursive: true, force: true });
     git(['worktree', 'add', '--detach', root, commit]);
   }
-  if (!existsSync(join(root, 'node_modules'))) symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  if (!existsSync(join(root, 'node_modules'))) {
+    // The same lockfile: this checkout's packages serve. Another one (a package added or removed since,
+    // swiper say): the ref installs its own, as .ci/run does.
+    if (readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')) {
+      symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+    } else {
+      const npm = (args: string[]) =>
+        spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' }).status === 0;
+      if (!npm(['ci']) && !npm(['install'])) throw new Error(`${ref}: npm could not install its packages`);
+    }
+  }
   const refEnv = { ...env };
   if (env.MEDIA_DIR) refEnv.MEDIA_DIR = resolve(env.MEDIA_DIR);
   if (env.DATA_DIR) {
