@@ -170,7 +170,11 @@ async function sortedSearchPage(db: Db, query: CarSearchQuery, sort: SortCode, v
   const { where } = searchPlan(query.text, vocabulary, query.filter ?? null);
   const matching = and(
     eq(cars.status, CAR_STATUS.published),
-    sql`${cars.id} in (select ${carSearch.carId} from ${carSearch} where ${where})`,
+    // OFFSET 0 keeps the matches a subquery of their own: PostgreSQL then finds them by the trigram
+    // index and sorts only them (14 ms for 3,600 matches of 100k cars by EXPLAIN); without it, it walked
+    // the whole list in price order probing each car's search text (119 ms), since the count over all
+    // matches defeats the early stop the LIMIT promised.
+    sql`${cars.id} in (select ${carSearch.carId} from ${carSearch} where ${where} offset 0)`,
   );
   const page = db
     .select({ pageId: cars.id, total: sql<string>`count(*) over ()`.as('total') })
