@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { planModeOf } from './plan-mode.ts';
+import { withReservedBegin } from './reserved-begin.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -171,7 +172,7 @@ async function openPostgres(
     // fails one queued query, so retrying at least twice a second keeps both short (tests/reliability).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
-  const client = postgres(url, options(POSTGRES_SESSION));
+  const client = withReservedBegin(postgres(url, options(POSTGRES_SESSION)));
   // Statements whose plan does not depend on their values run on connections that plan them once.
   const generic = genericPlans ? postgres(url, options(GENERIC_PLAN_SESSION)) : undefined;
   const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;

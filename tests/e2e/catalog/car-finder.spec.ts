@@ -72,7 +72,11 @@ for (const lang of ['en', 'fr'] as const) {
     const all = await buttonCount(page, lang);
     await sheet(page).getByRole('searchbox').fill('toyo');
     await sheet(page).locator(`input[name="brand"][value="${ids.toyota}"]`).check();
+    // Checking a brand opens its models above the body types: wait for them, or the next tap lands
+    // where the body type was a moment before (the SUV was once left unchosen in CI).
+    await expect(sheet(page).locator(`[data-model-group="${ids.toyota}"] input`).first()).toBeAttached();
     await choice(page, 'bodyType', ids.suv).click();
+    await expect(choice(page, 'bodyType', ids.suv).locator('input')).toBeChecked();
     await sheet(page).locator('select[name="yearFrom"]').selectOption('2015');
     await sheet(page).locator('select[name="kmTo"]').selectOption('80000');
     await choice(page, 'fuel', ids.diesel).click();
