@@ -19,7 +19,12 @@ import { HOME_PAGE_SIZE } from './home-query.ts';
 /** Grid columns: 2 on a phone (1 below 360 px), then 3 and 4 (12 a page fills whole rows). */
 export const HOME_GRID = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-/** Rendering skipped while far off screen; the size holds a card's place until it is drawn once. */
+/**
+ * Rendering skipped while far off screen; the size holds a card's place until it is drawn once. Only
+ * for cards after the first page: a card's real height (286–415 px with the width) differs from any one
+ * size, and the first page's cards, drawn late when the box scrolls, moved what follows them (the
+ * "Try again" under the grid slid away from a tap). Later pages come in at the box's end, in view.
+ */
 const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
 
 export interface InfiniteCarGridProps {
@@ -92,8 +97,8 @@ export function InfiniteCarGrid(props: InfiniteCarGridProps) {
       ) : (
         <ul className={HOME_GRID} aria-busy={loading} data-car-grid>
           {cars.map((item, index) => (
-            // cards below the box's first rows are laid out and painted only when scrolled near
-            <li key={item.Id} className={index < 4 ? undefined : OFFSCREEN_CARD}>
+            // cards after the first page are laid out and painted only when scrolled near
+            <li key={item.Id} className={index < HOME_PAGE_SIZE ? undefined : OFFSCREEN_CARD}>
               <ListedCarCard item={item} lang={props.lang} t={t} like={props.like} showPlace />
             </li>
           ))}
