@@ -1,7 +1,7 @@
 /** The stop link's effect (issue 23): pauses (or resumes) the one alert its signed token names. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { alertSettings, savedSearches } from '../db/schema.ts';
+import { alertSettings, savedSearches, users } from '../db/schema.ts';
 import { priceDropsResumed } from './alert-settings.ts';
 import { readStopToken } from './stop-token.ts';
 
@@ -11,7 +11,7 @@ export interface StopOutcome {
   paused: boolean;
 }
 
-/** Null when the token is forged or its saved search was deleted. */
+/** Null when the token is forged, or its saved search or its buyer's account no longer exists. */
 export async function pauseByStopToken(
   db: Db,
   secret: string,
@@ -29,6 +29,9 @@ export async function pauseByStopToken(
       .returning({ name: savedSearches.name });
     return row ? { kind: 'search', name: row.name, paused: pause } : null;
   }
+  // an account removed since the message was sent: nothing left to pause (its settings would break the key)
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.userId));
+  if (!user) return null;
   const set = pause ? { priceDropsPausedAt: now } : priceDropsResumed(now);
   await db
     .insert(alertSettings)

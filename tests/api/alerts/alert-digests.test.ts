@@ -19,6 +19,7 @@ import {
   createModel,
   createTransmission,
 } from '../../helpers/build-catalog.ts';
+import { stopToken } from '../../../src/server/alerts/stop-token.ts';
 import { createUser, type BuiltUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
@@ -133,6 +134,22 @@ describe('a price drop of a liked car', () => {
     await db.update(cars).set({ price: 6_000_000 }).where(eq(cars.id, car.id));
     await run(t, new Date(NOON.getTime() + 86_400_000));
     expect(await outboxOf(t, buyer)).toHaveLength(1);
+  });
+});
+
+describe('the stop link of price drops', () => {
+  it('pauses and resumes them; for an account that no longer exists it says the link is not valid', async () => {
+    const buyer = await createUser({ db: t.server.deps.db, env: t.env });
+    const token = stopToken(t.env.JWT_SECRET, { kind: 'priceDrops', userId: buyer.user.id });
+    const paused = await t.call('/api/open/alertStop', { json: { token } });
+    expect(paused.status).toBe(200);
+    expect(paused.body.data).toEqual({ kind: 'priceDrops', name: null, paused: true });
+    const resumed = await t.call('/api/open/alertStop', { json: { token, resume: true } });
+    expect(resumed.body.data).toEqual({ kind: 'priceDrops', name: null, paused: false });
+    // signed by this server, as the link in a message sent before the account was removed
+    const gone = stopToken(t.env.JWT_SECRET, { kind: 'priceDrops', userId: 2_000_000_000 });
+    const answer = await t.call('/api/open/alertStop', { json: { token: gone } });
+    expect(answer.status).toBe(404);
   });
 });
 
