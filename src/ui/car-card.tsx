@@ -6,7 +6,14 @@
  * Strings come from `t` with the `catalog.card.` keys (pickStrings(lang, ['catalog.card.'])).
  */
 import { useSyncExternalStore, type SyntheticEvent } from 'react';
-import { CAMERA_ICON_PATH, daysOnSale, onSaleText, photosText } from '../lib/cars/listing-facts.ts';
+import {
+  CAMERA_ICON_PATH,
+  CLOCK_ICON_PATH,
+  daysOnSale,
+  onSaleShortText,
+  onSaleText,
+  photosText,
+} from '../lib/cars/listing-facts.ts';
 import type { Lang } from '../lib/i18n/langs.ts';
 import type { Translate } from '../lib/i18n/translate.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/media-url.ts';
@@ -116,18 +123,33 @@ function useInBrowser(): boolean {
   );
 }
 
-/** "On sale for 12 days · [camera] 7": how long the car has been on sale and how many photos it has. */
+/**
+ * "[clock] 12 days · [camera] 7": how long the car has been on sale and how many photos it has; the
+ * full sentences ("On sale for 12 days", "7 photos") are what a screen reader says.
+ */
 function ListingFacts(props: { car: CarCardModel; t: Translate; lang: Lang }) {
   const { car, t, lang } = props;
   const inBrowser = useInBrowser();
-  const onSale = inBrowser ? onSaleText(t, lang, daysOnSale(car.listedAt)) : null;
+  const days = inBrowser ? daysOnSale(car.listedAt) : null;
+  const onSale = onSaleText(t, lang, days);
   const photos = car.photoCount ?? null;
   if (car.listedAt == null && photos === null) return null;
   return (
     <p className="flex items-center gap-3 text-sm text-slate-600" data-listing-facts>
       {/* The line keeps its height before the days are known, so nothing shifts. */}
-      <span className="min-w-0 truncate" data-on-sale>
-        {onSale ?? '\u00a0'}
+      <span className="flex min-w-0 items-center gap-1" data-on-sale>
+        {onSale !== null && (
+          <>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor" className="shrink-0">
+              <path d={CLOCK_ICON_PATH} />
+            </svg>
+            <span className="sr-only">{onSale}</span>
+            <span aria-hidden="true" className="truncate">
+              {onSaleShortText(t, lang, days)}
+            </span>
+          </>
+        )}
+        {onSale === null && '\u00a0'}
       </span>
       {photos !== null && (
         <span className="ml-auto flex shrink-0 items-center gap-1" data-photo-count>

@@ -30,12 +30,28 @@ export function onSaleText(t: Translate, lang: Lang, days: number | null): strin
   });
 }
 
+/**
+ * The card's short form, beside a clock: "12 days" / "Today" (the full sentence of onSaleText did not
+ * fit a phone's two-column card in French or Spanish and was cut to "En vente de…"); null without a date.
+ */
+export function onSaleShortText(t: Translate, lang: Lang, days: number | null): string | null {
+  if (days === null) return null;
+  if (days === 0) return t('catalog.card.onSaleShortToday');
+  return tPlural(t, lang, { one: 'catalog.card.onSaleShort.one', other: 'catalog.card.onSaleShort.other' }, days, {
+    count: groupDigits(days, lang),
+  });
+}
+
 /** "7 photos" (the accessible name of the photo count). */
 export function photosText(t: Translate, lang: Lang, count: number): string {
   return tPlural(t, lang, { one: 'catalog.card.photos.one', other: 'catalog.card.photos.other' }, count, {
     count: groupDigits(count, lang),
   });
 }
+
+/** The clock icon's path (24×24) beside the card's days on sale. */
+export const CLOCK_ICON_PATH =
+  'M12 2a10 10 0 110 20 10 10 0 010-20zm0 2a8 8 0 100 16 8 8 0 000-16zm1 3v4.6l3.2 1.9-1 1.7L11 12.7V7h2z';
 
 /** The camera icon's path (24×24), shared by cards and the detail. */
 export const CAMERA_ICON_PATH =

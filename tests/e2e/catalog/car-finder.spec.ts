@@ -201,7 +201,11 @@ test('sort by newest lists the latest listings first and keeps the filters', asy
   expect([...listed].sort().reverse()).toEqual(listed);
   // Each card says how long the car has been on sale and how many photos it has.
   const first = grid(page).locator('article').first();
-  await expect(first.locator('[data-on-sale]')).toHaveText(/^On sale (for \d+ days?|since today)$/);
+  await expect(first.locator('[data-on-sale] .sr-only')).toHaveText(/^On sale (for \d+ days?|since today)$/);
+  await expect(first.locator('[data-on-sale] > [aria-hidden="true"]:not(svg)')).toHaveText(/^(\d+ days?|Today)$/);
+  // … whole, not cut short, on a phone's two-column card too
+  const shortForm = first.locator('[data-on-sale] > [aria-hidden="true"]:not(svg)');
+  expect(await shortForm.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expect(first.locator('[data-photo-count] .sr-only')).toHaveText(/^\d+ photos?$/);
 });
 
