@@ -60,12 +60,19 @@ export interface CountsSource {
   where: SQL;
 }
 
+/** The bands of a filter's budget (budgetBands), or null: none, or bounds that are not band edges. */
+export type BudgetBands = { from: number; to: number } | null;
+
 /**
  * Where the filter's count can be summed, or null when only the cars can answer it (a budget whose
  * bounds are not band edges). Condition and budget alone sum car_totals (a few dozen rows); a brand,
- * model, body type or country filter sums its car_counts rows through that column's index.
+ * model, body type or country filter sums its car_counts rows through that column's index. `bands`:
+ * the budget's bands when the filter's values are placeholders (car-list.statement.ts).
  */
-export function countsSource(filter: CarFilter): CountsSource | null {
+export function countsSource(
+  filter: CarFilter,
+  bands: BudgetBands = filter.budget && budgetBands(filter.budget),
+): CountsSource | null {
   if (hasUntalliedKinds(filter)) return null;
   const byCarColumns =
     filter.brandIds.length +
@@ -80,7 +87,6 @@ export function countsSource(filter: CarFilter): CountsSource | null {
   if (filter.countryIds.length) conditions.push(inArray(carCounts.countryId, filter.countryIds));
   if (filter.condition !== null) conditions.push(eq(table.condition, filter.condition));
   if (filter.budget) {
-    const bands = budgetBands(filter.budget);
     if (!bands) return null;
     conditions.push(sql`${table.priceBand} between ${bands.from} and ${bands.to}`);
   }
@@ -91,8 +97,13 @@ export function countsSource(filter: CarFilter): CountsSource | null {
  * The number of published cars matching the filter (and importer) as a scalar subquery, `where` being
  * the same filter on cars: the car list selects it beside its page (one statement, one round trip).
  */
-export function rowCountSql(filter: CarFilter, where: SQL, importerId?: number | null): SQL<number> {
-  const summary = importerId ? null : countsSource(filter);
+export function rowCountSql(
+  filter: CarFilter,
+  where: SQL,
+  importerId?: number | null,
+  bands: BudgetBands = filter.budget && budgetBands(filter.budget),
+): SQL<number> {
+  const summary = importerId ? null : countsSource(filter, bands);
   if (summary) {
     return sql<number>`(select coalesce(sum(${summary.table.n}), 0)::int from ${summary.table} where ${summary.where})`;
   }

@@ -10,7 +10,9 @@ import type { Db } from '../db/client.ts';
 import { CAR_STATUS, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
 import { selectListPage } from './car-columns.ts';
-import { countCars, rowCountSql } from './car-counts.ts';
+import { countCars, rowCountSql, type BudgetBands } from './car-counts.ts';
+import { listShape } from './car-list.shape.ts';
+import { statementOf } from '../db/statement-cache.ts';
 
 export interface CarListQuery {
   filter: CarFilter;
@@ -97,23 +99,39 @@ export function carListOrder(sort: SortCode, reversed = false): SQL[] {
 export const FAR_PAGE_SKIP = 1000;
 
 /**
+ * The statement of a list page and its count (below FAR_PAGE_SKIP): the page's rows, with the number of
+ * matching cars riding on each as a scalar subquery. `bands`: the budget's, when the query's values are
+ * placeholders (car-list.shape.ts).
+ */
+export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
+  const where = carListWhere(query.filter, query.importerId);
+  return selectListPage(
+    db,
+    query.userId,
+    { where, order: carListOrder(query.sort), take: query.take, skip: query.skip },
+    { RowCount: rowCountSql(query.filter, where, query.importerId, bands) },
+  );
+}
+
+/** A list page's rows, by the statement of its shape, built once per process (db/statement-cache.ts). */
+function readListPage(db: Db, query: CarListQuery) {
+  const shape = listShape(query);
+  return statementOf(db, shape.key, () => listPageQuery(db, shape.template, shape.bands)).execute(shape.values);
+}
+
+/**
  * One page of list items and the number of matching cars (car-counts.ts), read by one statement: the
  * count rides on the page's rows as a scalar subquery. Only a page with no row (past the end, or no
  * match) asks for the count on its own.
  */
 export async function findCarList(db: Db, query: CarListQuery, farPageSkip = FAR_PAGE_SKIP) {
-  const where = carListWhere(query.filter, query.importerId);
-  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where);
-  const rows =
-    query.take === 0
-      ? []
-      : await selectListPage(
-          db,
-          query.userId,
-          { where, order: carListOrder(query.sort), take: query.take, skip: query.skip },
-          { RowCount: rowCountSql(query.filter, where, query.importerId) },
-        );
-  if (rows.length === 0) return { rowCount: await countCars(db, query.filter, where, query.importerId), carList: [] };
+  if (query.take > 0 && query.skip >= farPageSkip)
+    return findFarPage(db, query, carListWhere(query.filter, query.importerId));
+  const rows = query.take === 0 ? [] : await readListPage(db, query);
+  if (rows.length === 0) {
+    const where = carListWhere(query.filter, query.importerId);
+    return { rowCount: await countCars(db, query.filter, where, query.importerId), carList: [] };
+  }
   const rowCount = Number(rows[0]!.RowCount);
   return { rowCount, carList: rows.map(({ RowCount: _count, ...item }) => item) };
 }
