@@ -1,7 +1,8 @@
 /**
  * <recently-viewed>: draws the recently viewed cars (src/lib/stores/recently-viewed.ts) as small
- * cards, each with a remove button, and wires Clear. A plain custom element: it costs the page a
- * few kilobytes, no framework, and does its work only once it comes near the screen.
+ * cards, each with a remove button, and wires Clear. A plain custom element, no framework; the
+ * section's script (recently-viewed.astro) loads this module only once the section comes near the
+ * screen, so the element starts as soon as it is defined.
  * A car no longer published drops out quietly: when the list is first shown, each car not yet
  * checked in this browsing session is asked for (two at a time); a 404 removes it.
  */
@@ -59,31 +60,16 @@ async function dropUnpublished(cars: readonly RecentCar[]): Promise<void> {
 
 class RecentlyViewed extends HTMLElement {
   #stop: (() => void) | null = null;
-  #observer: IntersectionObserver | null = null;
 
   connectedCallback(): void {
-    // Nothing to do for a visitor who has opened no car yet, nor before the section nears the screen.
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        this.#observer?.disconnect();
-        this.#start();
-      },
-      { rootMargin: '400px' },
-    );
-    this.#observer.observe(this);
-  }
-
-  disconnectedCallback(): void {
-    this.#observer?.disconnect();
-    this.#stop?.();
-  }
-
-  #start(): void {
     this.querySelector('[data-recent-clear]')?.addEventListener('click', () => clearRecentCars());
     this.#stop = $recentlyViewed.subscribe((cars) => this.#render(cars));
     const shown = this.#shown($recentlyViewed.get());
     if (shown.length) void dropUnpublished(shown);
+  }
+
+  disconnectedCallback(): void {
+    this.#stop?.();
   }
 
   #shown(cars: readonly RecentCar[]): RecentCar[] {

@@ -18,6 +18,8 @@ import { openLoginRequired } from '../../ui/login-required-dialog.ts';
 import { toggleCarLike } from '../../ui/like-car.ts';
 import { priceDropLine, priceOffer } from './price-message.ts';
 import { shareCarPage } from './share-page.ts';
+// The Verified badge and "Report this listing" inside the summary (car-trust.astro).
+import './car-trust.client.ts';
 
 interface SummaryLabels {
   like: string;

@@ -1,22 +1,17 @@
 /**
- * Issue 23 on the car detail (car-trust.astro):
- * - <car-verified> shows the importer's "Verified" badge when the car store says so, with the day the
- *   papers were checked in its explanation;
- * - <report-listing> opens the report dialog (token holders; without a token the login-required dialog),
- *   checks the form (a reason; words for "something else"), sends it and toasts the server's answer in
- *   the page's language. A refusal other than "already reported" keeps the dialog and what was typed.
+ * Issue 23 on the car detail (car-trust.astro), imported by car-summary.client.ts:
+ * - <car-verified> shows the importer's "Verified" badge when the car store says so; its explanation
+ *   is a native popover, given the day the papers were checked as it opens;
+ * - <report-listing> opens the report dialog (token holders; without a token the login-required
+ *   dialog). The form's checks and the request (report-send.ts) load when the dialog first opens
+ *   (issue 21: the page's load runs only what shows the badge and catches the taps).
  */
-import { reportCar, type ReportReason } from '../../lib/api/trust.ts';
-import { ApiError } from '../../lib/api/client.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
-import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { toLang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Translate } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { $carDetail } from '../../lib/stores/car-detail.ts';
 import { openLoginRequired } from '../../ui/login-required-dialog.ts';
-import { toast } from '../../ui/toast.ts';
-import { checkReport } from './report-rules.ts';
 
 const lang = () => toLang(document.documentElement.dataset.lang) ?? 'en';
 
@@ -29,27 +24,35 @@ function translatorOf(element: HTMLElement): Translate {
 }
 
 class CarVerified extends HTMLElement {
+  #verifiedOn: string | null = null;
+
   connectedCallback(): void {
-    const t = translatorOf(this);
     $carDetail.subscribe((state) => {
       if (state.status !== 'ready') return;
-      const { IsVerified, VerifiedOn } = state.car;
-      this.hidden = !IsVerified;
-      const on = this.querySelector<HTMLElement>('[data-verified-on]');
-      if (on) {
-        on.hidden = !VerifiedOn;
-        on.textContent = VerifiedOn ? t('catalog.card.verifiedOn', { date: formatDate(VerifiedOn, lang()) }) : '';
-      }
+      this.hidden = !state.car.IsVerified;
+      this.#verifiedOn = state.car.VerifiedOn || null;
     });
+    // The day is written as the explanation opens: no date formatter is made during the load.
+    this.querySelector('[data-verified-explanation]')?.addEventListener('beforetoggle', (event) => {
+      if ((event as ToggleEvent).newState === 'open') this.#writeDay();
+    });
+  }
+
+  #writeDay(): void {
+    const on = this.querySelector<HTMLElement>('[data-verified-on]');
+    if (!on) return;
+    const day = this.#verifiedOn;
+    on.hidden = !day;
+    on.textContent = day ? translatorOf(this)('catalog.card.verifiedOn', { date: formatDate(day, lang()) }) : '';
   }
 }
 
+const loadSend = () => import('./report-send.ts');
+
 class ReportListing extends HTMLElement {
-  #t: Translate = createTranslate({});
   #sending = false;
 
   connectedCallback(): void {
-    this.#t = translatorOf(this);
     const dialog = this.querySelector<HTMLDialogElement>('[data-report-dialog]');
     const form = this.querySelector<HTMLFormElement>('[data-report-form]');
     if (!dialog || !form) return;
@@ -59,6 +62,8 @@ class ReportListing extends HTMLElement {
         return;
       }
       dialog.showModal();
+      // The checks and the request arrive while the buyer picks a reason.
+      loadSend().catch(() => undefined);
     });
     this.querySelector('[data-report-cancel]')?.addEventListener('click', () => dialog.close());
     form.addEventListener('submit', (event) => {
@@ -67,51 +72,23 @@ class ReportListing extends HTMLElement {
     });
   }
 
-  #show(selector: string, text: string | null): void {
-    const slot = this.querySelector<HTMLElement>(selector);
-    if (!slot) return;
-    slot.textContent = text ?? '';
-    slot.hidden = !text;
-  }
-
   async #send(dialog: HTMLDialogElement, form: HTMLFormElement): Promise<void> {
     const state = $carDetail.get();
     if (this.#sending || state.status !== 'ready') return;
-    const data = new FormData(form);
-    const input = { reason: data.get('reason'), text: data.get('text') };
-    const check = checkReport({
-      reason: typeof input.reason === 'string' ? input.reason : '',
-      text: typeof input.text === 'string' ? input.text : '',
-    });
-    const textArea = form.querySelector('textarea');
-    this.#show('[data-reason-error]', check.reasonError && this.#t(check.reasonError));
-    this.#show('[data-text-error]', check.textError && this.#t(check.textError));
-    textArea?.setAttribute('aria-invalid', String(Boolean(check.textError)));
-    this.#show('[data-report-error]', null);
-    if (!check.ok) {
-      (check.reasonError ? form.querySelector<HTMLInputElement>('input[name=reason]') : textArea)?.focus();
-      return;
-    }
     this.#sending = true;
-    const send = form.querySelector<HTMLButtonElement>('[data-report-send]');
-    if (send) send.disabled = true;
+    const t = translatorOf(this);
     try {
-      const answer = await reportCar({ carId: state.car.Id, reason: check.reason as ReportReason, text: check.text });
-      toast.longSuccess(translateApiMessage(successMessage(answer), this.#t));
-      form.reset();
-      dialog.close();
-    } catch (error) {
-      const message = translateApiMessage(messageOf(error), this.#t);
-      if (error instanceof ApiError && error.status === 409) {
-        // Already reported: said kindly, and nothing left to do here.
-        toast.longSuccess(message);
-        dialog.close();
-      } else {
-        this.#show('[data-report-error]', error instanceof ApiError ? message : this.#t('report.failed'));
+      const { sendReport } = await loadSend();
+      await sendReport(this, dialog, form, state.car.Id, t);
+    } catch {
+      // The send code could not be downloaded (offline): said in the dialog, what was typed is kept.
+      const slot = this.querySelector<HTMLElement>('[data-report-error]');
+      if (slot) {
+        slot.textContent = t('report.failed');
+        slot.hidden = false;
       }
     } finally {
       this.#sending = false;
-      if (send) send.disabled = false;
     }
   }
 }

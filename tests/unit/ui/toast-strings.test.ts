@@ -30,7 +30,7 @@ const ROUTED: Record<string, readonly string[]> = {
   'features/car-detail/share-page.ts: copiedMessage': ['carDetail.urlCopied'],
   'features/compare/compare-car.tsx: messages[error]': ['compare.noSecondCar', 'compare.sameCar'],
   // translateApiMessage(…) of the report call's 409 answer (issue 23).
-  'features/car-detail/car-trust.client.ts: message': ['apiMessage.reportAlreadySent'],
+  'features/car-detail/report-send.ts: message': ['apiMessage.reportAlreadySent'],
 };
 
 /** English words that read the same in the other language. */
