@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
-import { FILTER_LIMITS, SORT, type CarFilter, type SortCode } from '../../../../src/lib/filter-string.ts';
+import { emptyFilter, FILTER_LIMITS, SORT, type CarFilter, type SortCode } from '../../../../src/lib/filter-string.ts';
 import { PRICE_BAND_EDGES } from '../../../../src/server/cars/car-counts.ts';
 import { listPageQuery, type CarListQuery } from '../../../../src/server/cars/car-list.query.ts';
 import { listShape } from '../../../../src/server/cars/car-list.shape.ts';
@@ -80,22 +80,7 @@ describe('statements built once per shape', () => {
   });
 
   it('calls of one shape share one key; a different shape (open budget, offset, caller) has another', () => {
-    const none: CarFilter = {
-      brandIds: [],
-      modelIds: [],
-      bodyTypeIds: [],
-      countryIds: [],
-      condition: null,
-      budget: null,
-      brandModelIds: [],
-      fuelIds: [],
-      gearboxIds: [],
-      cityIds: [],
-      yearFrom: null,
-      yearTo: null,
-      kmFrom: null,
-      kmTo: null,
-    };
+    const none = emptyFilter();
     const base: CarListQuery = { filter: none, sort: SORT.none, take: 12, skip: 0, importerId: null, userId: null };
     const key = (q: Partial<CarListQuery>, f: Partial<CarFilter> = {}) =>
       listShape({ ...base, ...q, filter: { ...none, ...f } }).key;
