@@ -11,6 +11,7 @@ import {
   storedCentre,
   type LatLng,
 } from '../../lib/map/map-centre.ts';
+import { whenNear } from '../../lib/site/when-near.ts';
 
 async function geocode(base: string, address: string): Promise<LatLng | null> {
   try {
@@ -26,15 +27,7 @@ async function geocode(base: string, address: string): Promise<LatLng | null> {
 
 class ContactMap extends HTMLElement {
   connectedCallback(): void {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void this.#show();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(this);
+    whenNear(this, () => void this.#show(), '200px');
   }
 
   async #show(): Promise<void> {
