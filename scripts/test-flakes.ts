@@ -27,11 +27,18 @@ export interface E2eCounts {
   knownFlaky: string[];
   /** Tests that failed on every try, named so a CI log that shows only its tail still says which. */
   failedTests: string[];
+  /** For each flaky or failed test, its first failed try's error and where it was raised. */
+  firstErrors: string[];
 }
 
+interface ReportResult {
+  status: string;
+  error?: { message?: string; location?: { file: string; line: number } };
+}
 interface ReportTest {
   projectName: string;
   status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
+  results?: ReportResult[];
 }
 interface ReportSpec {
   title: string;
@@ -53,7 +60,7 @@ export interface PlaywrightReport {
  * @example flakyTests(report) // [{ test: 'site/toast.spec.ts › a tapped toast leaves', project: 'mobile' }]
  */
 export function flakyTests(report: PlaywrightReport): { test: string; project: string }[] {
-  return testsWithStatus(report, 'flaky');
+  return testsWithStatus(report, 'flaky').map(({ test, project }) => ({ test, project }));
 }
 
 /**
@@ -61,17 +68,40 @@ export function flakyTests(report: PlaywrightReport): { test: string; project: s
  * @example testsWithStatus(report, 'unexpected') // the tests that failed even on retry
  */
 export function testsWithStatus(report: PlaywrightReport, status: ReportTest['status']) {
-  const found: { test: string; project: string }[] = [];
+  const found: { test: string; project: string; firstError?: string }[] = [];
   const walk = (suite: ReportSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       const name = [spec.file, ...titles, spec.title].join(' › ');
-      for (const t of spec.tests) if (t.status === status) found.push({ test: name, project: t.projectName });
+      for (const t of spec.tests) {
+        if (t.status !== status) continue;
+        const firstError = errorSummary(t.results?.find((r) => r.status !== 'passed' && r.error)?.error);
+        found.push({ test: name, project: t.projectName, ...(firstError ? { firstError } : {}) });
+      }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   // A top-level suite is the file itself: its title is the file name, already in spec.file.
   for (const suite of report.suites ?? []) walk(suite, []);
   return found;
+}
+
+/**
+ * An error's first lines without terminal colours, and the line of the spec that raised it.
+ * @example errorSummary({ message: 'Error: expect(locator).toBeVisible() failed\n…', location: { file: '/x/a.spec.ts', line: 9 } })
+ */
+function errorSummary(error: ReportResult['error']): string | undefined {
+  if (!error?.message) return undefined;
+  // eslint-disable-next-line no-control-regex -- the colour codes Playwright writes into messages
+  const lines = error.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const head = lines
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ');
+  const where = error.location
+    ? ` (at ${error.location.file.replace(/^.*\/tests\/e2e\//, '')}:${error.location.line})`
+    : '';
+  return `${head.slice(0, 400)}${where}`;
 }
 
 /** The counts of a report, with each flaky test sorted into known (listed) or unknown. */
@@ -85,6 +115,11 @@ export function e2eCounts(report: PlaywrightReport | null, known: readonly Known
     unknownFlaky: [],
     knownFlaky: [],
     failedTests: report ? testsWithStatus(report, 'unexpected').map((t) => `${t.test} [${t.project}]`) : [],
+    firstErrors: report
+      ? [...testsWithStatus(report, 'flaky'), ...testsWithStatus(report, 'unexpected')]
+          .filter((t) => t.firstError)
+          .map((t) => `${t.test} [${t.project}]: ${t.firstError}`)
+      : [],
   };
   for (const { test, project } of report ? flakyTests(report) : []) {
     const listed = known.find((k) => k.test === test && (!k.project || k.project === project));

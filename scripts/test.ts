@@ -88,6 +88,7 @@ function playwrightCounts(name: string, path: string) {
     flakeNotes.push(`${name}: FLAKY, not listed in tests/e2e/known-flakes.json: ${test}`);
   for (const test of counts.knownFlaky) flakeNotes.push(`${name}: flaky (known): ${test}`);
   for (const test of counts.failedTests) flakeNotes.push(`${name}: FAILED: ${test}`);
+  for (const error of counts.firstErrors) flakeNotes.push(`${name}: first error of ${error}`);
   return {
     passed: counts.passed,
     failed: counts.failed,

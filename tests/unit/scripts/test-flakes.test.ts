@@ -16,7 +16,21 @@ const report: PlaywrightReport = {
           file: 'site/toast.spec.ts',
           tests: [
             { projectName: 'desktop', status: 'unexpected' },
-            { projectName: 'mobile', status: 'flaky' },
+            {
+              projectName: 'mobile',
+              status: 'flaky',
+              results: [
+                {
+                  status: 'timedOut',
+                  error: {
+                    message:
+                      "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByText('Saved')\nExpected: visible\nTimeout: 5000ms\nCall log: …",
+                    location: { file: '/ci/clone/tests/e2e/site/toast.spec.ts', line: 42 },
+                  },
+                },
+                { status: 'passed' },
+              ],
+            },
           ],
         },
       ],
@@ -57,6 +71,12 @@ describe('e2eCounts', () => {
 
   it('names each test that failed on every try', () => {
     expect(e2eCounts(report, []).failedTests).toEqual(['site/toast.spec.ts › a tapped toast leaves [desktop]']);
+  });
+
+  it('says why each flaky test failed its first try, without colour codes, and where', () => {
+    expect(e2eCounts(report, []).firstErrors).toEqual([
+      "site/toast.spec.ts › a tapped toast leaves [mobile]: Error: expect(locator).toBeVisible() failed | Locator: getByText('Saved') | Expected: visible | Timeout: 5000ms (at site/toast.spec.ts:42)",
+    ]);
   });
 
   it('a known flake listed for another project is still unknown', () => {
