@@ -1,0 +1,74 @@
+/**
+ * Counts the tallies cannot answer (issue 22's fuel, gearbox, city, year, km): exact up to
+ * EXACT_COUNT_LIMIT, an estimate above it. A broad finder filter ("2015 or newer") matched 30,000 of
+ * 100,000 cars and its exact count walked 55,000 index entries on every call; the capped count stops
+ * at the limit's first car over, and only then is the rest estimated from a fixed-size sample of the
+ * table, rounded to a step the sample's own error stays within (docs/decisions.md, "Counts above
+ * 10,000 are estimates").
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { CAR_STATUS, carTotals, cars } from '../db/schema.ts';
+
+/** Counts at or below this are always exact; above it a count may be an estimate (approximate: true). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** About how many cars the estimate reads (whatever the catalogue's size): its cost stays flat. */
+export const SAMPLE_ROWS = 10_000;
+
+/** Fixed, so the same filter gets the same estimate on every call (no count that jitters while choosing). */
+const SAMPLE_SEED = 22;
+
+export interface CarCount {
+  count: number;
+  approximate: boolean;
+}
+
+/** The matching cars, counted no further than EXACT_COUNT_LIMIT + 1, as a scalar subquery. */
+export function cappedCountSql(where: SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${cars} where ${where} limit ${sql.raw(
+    String(EXACT_COUNT_LIMIT + 1),
+  )}) capped)`;
+}
+
+/** The smallest of 1, 2, 5 × 10^k at or above `value` (1 for 0 or less). */
+export function niceStep(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const m of [1, 2, 5, 10]) if (m * power >= value) return m * power;
+  return 10 * power;
+}
+
+/**
+ * The number shown for an estimate: rounded to two significant digits at least, and to a coarser
+ * step when the sample's error (twice its standard deviation) is larger, so "about 30,000" is never
+ * further off than its rounding says; never at or below EXACT_COUNT_LIMIT (the capped count proved more).
+ */
+export function roundEstimate(estimate: number, deviation: number): number {
+  const digits = 10 ** Math.max(Math.floor(Math.log10(Math.max(estimate, 1))) - 1, 0);
+  const step = Math.max(digits, niceStep(2 * deviation));
+  const rounded = Math.round(estimate / step) * step;
+  return rounded > EXACT_COUNT_LIMIT ? rounded : Math.ceil((EXACT_COUNT_LIMIT + 1) / step) * step;
+}
+
+/**
+ * An estimate of the published cars matching `where` (known to be more than EXACT_COUNT_LIMIT): the
+ * share of published cars matching in a block sample of about SAMPLE_ROWS rows, times the published
+ * total (car_totals, exact), rounded by roundEstimate.
+ */
+export async function estimateCount(db: Db, where: SQL): Promise<CarCount> {
+  const totals = await db.execute(sql`select coalesce(sum(${carTotals.n}), 0)::int as n from ${carTotals}`);
+  const published = Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0);
+  const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(published, 1));
+  const sample = await db.execute(sql`
+    select count(*) filter (where ${where})::int as hits,
+           count(*) filter (where ${cars.status} = ${CAR_STATUS.published})::int as seen
+    from ${cars} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`);
+  const { hits, seen } = rowsOf<{ hits: number; seen: number }>(sample)[0] ?? { hits: 0, seen: 0 };
+  if (!seen) return { count: roundEstimate(EXACT_COUNT_LIMIT + 1, 0), approximate: true };
+  const share = hits / seen;
+  const sampled = Math.min(seen / Math.max(published, 1), 1);
+  const deviation = published * Math.sqrt((share * (1 - share) * (1 - sampled)) / seen);
+  return { count: roundEstimate(published * share, deviation), approximate: true };
+}
