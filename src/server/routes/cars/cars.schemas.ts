@@ -159,11 +159,14 @@ export const carListItem = z
 
 export const carListData = z
   .object({
-    rowCount: z.number().int().openapi({
-      description:
-        'Published cars matching the filter. Exact up to 10,000; above it, for a filter of fuel, gearbox, city, year ' +
-        'or mileage, an estimate (rowCountApproximate).',
-    }),
+    rowCount: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          'Published cars matching the filter. Exact up to 10,000; above it, for a filter of fuel, gearbox, city, year ' +
+          'or mileage, an estimate (rowCountApproximate).',
+      }),
     rowCountApproximate: z.literal(true).optional().openapi({
       description: 'Present (true) only when rowCount is an estimate above 10,000 (show it as “about”).',
     }),
