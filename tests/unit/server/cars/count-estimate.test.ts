@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT, niceStep, roundEstimate } from '../../../../src/server/cars/count-estimate.ts';
+
+// Issue 22: an estimated count is rounded to two significant digits at least, coarser when the sample's
+// error (twice its standard deviation) is larger, and never to the exact limit or below.
+describe('rounding an estimated count', () => {
+  it('steps through 1, 2, 5 × 10^k', () => {
+    expect([0, 1, 3, 20, 21, 450, 501, 999, 1001].map(niceStep)).toEqual([1, 1, 5, 20, 50, 500, 1000, 1000, 2000]);
+  });
+
+  it('keeps two significant digits when the sample is precise', () => {
+    expect(roundEstimate(29_797, 100)).toBe(30_000);
+    expect(roundEstimate(12_345, 0)).toBe(12_000);
+    expect(roundEstimate(123_456, 1_000)).toBe(120_000);
+  });
+
+  it('rounds coarser when the sample is not', () => {
+    // sd 1,200: the error 2,400 rounds to a step of 5,000
+    expect(roundEstimate(17_600, 1_200)).toBe(20_000);
+  });
+
+  it('never shows the exact limit or less for an estimate', () => {
+    expect(roundEstimate(10_200, 50)).toBe(11_000);
+    expect(roundEstimate(9_000, 3_000)).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+});
