@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT, niceStep, roundEstimate } from '../../../../src/server/cars/count-estimate.ts';
+import { EXACT_COUNT_LIMIT, niceStep, roundEstimate, sampleShare } from '../../../../src/server/cars/count-estimate.ts';
 
 // Issue 22: an estimated count is rounded to two significant digits at least, coarser when the sample's
 // error (twice its standard deviation) is larger, and never to the exact limit or below.
@@ -22,5 +22,24 @@ describe('rounding an estimated count', () => {
   it('never shows the exact limit or less for an estimate', () => {
     expect(roundEstimate(10_200, 50)).toBe(11_000);
     expect(roundEstimate(9_000, 3_000)).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  });
+});
+
+describe('the share of a block sample', () => {
+  it('is the matching cars over the published ones, with no error when every page is alike', () => {
+    const pages = Array.from({ length: 10 }, () => ({ hits: 3, seen: 10 }));
+    expect(sampleShare(pages, 0.1)).toEqual({ share: 0.3, deviation: 0 });
+  });
+
+  it('measures the error between pages: clustered pages give a larger one than mixed pages', () => {
+    const mixed = Array.from({ length: 10 }, (_, i) => ({ hits: 5 + (i % 2), seen: 10 }));
+    const clustered = Array.from({ length: 10 }, (_, i) => ({ hits: i % 2 ? 11 : 0, seen: 10 }));
+    const a = sampleShare(mixed, 0.1);
+    const b = sampleShare(clustered, 0.1);
+    expect(a.share).toBeCloseTo(0.55);
+    expect(b.share).toBeCloseTo(0.55);
+    expect(b.deviation).toBeGreaterThan(5 * a.deviation);
+    // the whole table sampled: nothing left to estimate
+    expect(sampleShare(clustered, 1).deviation).toBe(0);
   });
 });
