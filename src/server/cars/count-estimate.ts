@@ -42,14 +42,32 @@ export function niceStep(value: number): number {
 
 /**
  * The number shown for an estimate: rounded to two significant digits at least, and to a coarser
- * step when the sample's error (twice its standard deviation) is larger, so "about 30,000" is never
- * further off than its rounding says; never at or below EXACT_COUNT_LIMIT (the capped count proved more).
+ * step when half a step would not cover the sample's error (twice its standard deviation), so "about
+ * 30,000" is no further off than its rounding says; never at or below EXACT_COUNT_LIMIT (the capped
+ * count proved more).
  */
 export function roundEstimate(estimate: number, deviation: number): number {
   const digits = 10 ** Math.max(Math.floor(Math.log10(Math.max(estimate, 1))) - 1, 0);
-  const step = Math.max(digits, niceStep(2 * deviation));
+  const step = Math.max(digits, niceStep(4 * deviation));
   const rounded = Math.round(estimate / step) * step;
   return rounded > EXACT_COUNT_LIMIT ? rounded : Math.ceil((EXACT_COUNT_LIMIT + 1) / step) * step;
+}
+
+/** How long the published total is reused: an estimate's base, moved by a few cars at most meanwhile. */
+export const TOTAL_REUSE_MS = 10_000;
+const totals = new WeakMap<object, { n: number; at: number }>();
+
+/**
+ * The number of published cars (car_totals' sum, a few dozen rows), read at most once per TOTAL_REUSE_MS
+ * per database: one round trip fewer on each estimate.
+ */
+async function publishedTotal(db: Db): Promise<number> {
+  const known = totals.get(db);
+  if (known && Date.now() - known.at < TOTAL_REUSE_MS) return known.n;
+  const result = await db.execute(sql`select coalesce(sum(${carTotals.n}), 0)::int as n from ${carTotals}`);
+  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  totals.set(db, { n, at: Date.now() });
+  return n;
 }
 
 /**
@@ -74,8 +92,7 @@ export function sampleShare(pages: ReadonlyArray<{ hits: number; seen: number }>
  * total (car_totals, exact), rounded by roundEstimate.
  */
 export async function estimateCount(db: Db, where: SQL): Promise<CarCount> {
-  const totals = await db.execute(sql`select coalesce(sum(${carTotals.n}), 0)::int as n from ${carTotals}`);
-  const published = Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0);
+  const published = await publishedTotal(db);
   const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(published, 1));
   const sample = await db.execute(sql`
     select count(*) filter (where ${where})::int as hits,

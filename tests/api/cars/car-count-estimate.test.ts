@@ -90,13 +90,13 @@ describe('counts above the exact limit (issue 22)', () => {
     expect((await count(`fuel?${ids.electric}`)).body.data).toEqual({ count: 1, approximate: false });
   });
 
-  it('estimates above the limit: flagged, rounded to thousands, above the limit, near the truth', async () => {
+  it('estimates above the limit: flagged, rounded to thousands or coarser, above the limit, near the truth', async () => {
     const counted = await count(`fuel?${ids.diesel}`);
     const { count: estimate, approximate } = counted.body.data;
     expect(approximate).toBe(true);
     expect(estimate % 1000).toBe(0);
     expect(estimate).toBeGreaterThan(EXACT_COUNT_LIMIT);
-    expect(Math.abs(estimate - OVER_LIMIT)).toBeLessThanOrEqual(1000);
+    expect(Math.abs(estimate - OVER_LIMIT)).toBeLessThanOrEqual(2000);
     // The same estimate every time (a fixed sample), and the same on the list.
     expect((await count(`fuel?${ids.diesel}`)).body.data.count).toBe(estimate);
     const listed = await list(`fuel?${ids.diesel}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, niceStep, roundEstimate, sampleShare } from '../../../../src/server/cars/count-estimate.ts';
 
 // Issue 22: an estimated count is rounded to two significant digits at least, coarser when the sample's
-// error (twice its standard deviation) is larger, and never to the exact limit or below.
+// error (twice its standard deviation) is more than half a step, and never to the exact limit or below.
 describe('rounding an estimated count', () => {
   it('steps through 1, 2, 5 × 10^k', () => {
     expect([0, 1, 3, 20, 21, 450, 501, 999, 1001].map(niceStep)).toEqual([1, 1, 5, 20, 50, 500, 1000, 1000, 2000]);
@@ -15,8 +15,10 @@ describe('rounding an estimated count', () => {
   });
 
   it('rounds coarser when the sample is not', () => {
-    // sd 1,200: the error 2,400 rounds to a step of 5,000
+    // sd 1,200: an error of 2,400 needs a step of 4,800 at least: 5,000
     expect(roundEstimate(17_600, 1_200)).toBe(20_000);
+    // the 100k bench's broad filter: 31,757 ± 904 from the sample, 29,797 in truth
+    expect(roundEstimate(31_757, 904)).toBe(30_000);
   });
 
   it('never shows the exact limit or less for an estimate', () => {
