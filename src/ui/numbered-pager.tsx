@@ -5,10 +5,12 @@
  */
 import { groupDigits } from '../lib/i18n/group-digits.ts';
 import type { Lang } from '../lib/i18n/langs.ts';
+import { shownCount } from '../lib/i18n/shown-count.ts';
 import { pageButtons, pageCount, pageRange } from '../lib/paging.ts';
 import { PAGE_BUTTON, SizeChoice, StepButton, type PagerProps } from './pager-controls.tsx';
 
-export function NumberedPager(props: PagerProps & { lang: Lang }) {
+/** `approximate`: rowCount is an estimate ("of about 30,000"); its last page is the estimate's. */
+export function NumberedPager(props: PagerProps & { lang: Lang; approximate?: boolean }) {
   const { t, page, pageSize, rowCount, lang } = props;
   const last = pageCount(rowCount, pageSize);
   const { from, to } = pageRange(page, pageSize, rowCount);
@@ -23,7 +25,7 @@ export function NumberedPager(props: PagerProps & { lang: Lang }) {
           {t('catalog.pager.range', {
             from: groupDigits(from, lang),
             to: groupDigits(to, lang),
-            total: groupDigits(rowCount, lang),
+            total: shownCount(t, lang, rowCount, props.approximate),
           })}
         </span>
       </div>

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { CarListData } from '../../lib/api/api-types.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
+import { shownCount } from '../../lib/i18n/shown-count.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { selectCompareCar } from '../../lib/stores/compare.ts';
@@ -287,7 +288,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
           {page.loaded && !page.failed
             ? query.search
               ? t('catalog.list.searchCount', { count: groupDigits(page.rowCount, lang), text: query.search })
-              : t('catalog.grid.count', { count: groupDigits(page.rowCount, lang) })
+              : t('catalog.grid.count', { count: shownCount(t, lang, page.rowCount, page.approximate) })
             : '\u00a0'}
         </p>
         <div className="flex flex-wrap items-center gap-3">
@@ -358,6 +359,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
             page={query.page}
             pageSize={query.size}
             rowCount={page.rowCount}
+            approximate={page.approximate}
             onPage={(n) => update(goToPage(queryRef.current, n), { scroll: true })}
             onPageSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
           />

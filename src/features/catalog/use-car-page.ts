@@ -14,22 +14,28 @@ import { carListFilterString, carListRequestKey, initialCarListQuery, type CarLi
 export interface CarPageState {
   cars: CarListItem[];
   rowCount: number;
+  /** rowCount is the server's estimate (above 10,000 only): shown as "about". */
+  approximate: boolean;
   loading: boolean;
   failed: boolean;
   loaded: boolean;
 }
 
-function fetchPage(query: CarListQuery, signal: AbortSignal): Promise<{ rowCount: number; cars: CarListItem[] }> {
+type FetchedPage = { rowCount: number; approximate: boolean; cars: CarListItem[] };
+
+function fetchPage(query: CarListQuery, signal: AbortSignal): Promise<FetchedPage> {
   const page = { take: query.size, skip: pageSkip(query.page, query.size) };
   if (query.search) {
     const narrow = { filter: carListFilterString(query), sort: query.sort };
     return searchCars(query.search, page, signal, narrow).then((d) => ({
       rowCount: d.rowCount,
+      approximate: false,
       cars: d.detail,
     }));
   }
   return getAllCar({ ...page, filter: carListFilterString(query), sort: query.sort, signal }).then((d) => ({
     rowCount: d.rowCount,
+    approximate: d.rowCountApproximate === true,
     cars: d.carList,
   }));
 }
@@ -44,8 +50,15 @@ export function useCarPage(
 ): CarPageState & { reload: () => void } {
   const [state, setState] = useState<CarPageState>(() =>
     initial
-      ? { cars: initial.carList, rowCount: initial.rowCount, loading: false, failed: false, loaded: true }
-      : { cars: [], rowCount: 0, loading: true, failed: false, loaded: false },
+      ? {
+          cars: initial.carList,
+          rowCount: initial.rowCount,
+          approximate: initial.rowCountApproximate === true,
+          loading: false,
+          failed: false,
+          loaded: true,
+        }
+      : { cars: [], rowCount: 0, approximate: false, loading: true, failed: false, loaded: false },
   );
   const [attempt, setAttempt] = useState(0);
   const queryRef = useRef(query);

@@ -2,10 +2,9 @@
  * The finder's live count (getCarCount, issue 22): how many published cars a filter (and, optionally, a
  * search) matches, without reading a page. A filter of the tallied kinds (brand, model, body type,
  * country, condition, budget on band edges) sums car_counts / car_totals (car-counts.ts) and is exact at
- * any size; any other filter counts the matching cars through the indexes of schema.ts.
- *
- * `approximate` is part of the answer so a later estimate (above EXACT_COUNT_LIMIT only) needs no new
- * call shape; today every count is exact and `approximate` is always false.
+ * any size; any other filter counts the matching cars through the indexes of schema.ts, exactly up to
+ * EXACT_COUNT_LIMIT and as an estimate above it (count-estimate.ts, approximate: true). A search's count
+ * is always exact.
  */
 import { count, type SQL } from 'drizzle-orm';
 import type { CarFilter } from '../../lib/filter-string.ts';
@@ -13,14 +12,7 @@ import type { Db } from '../db/client.ts';
 import { carSearch } from '../db/schema.ts';
 import { carListWhere } from './car-list.query.ts';
 import { countCars } from './car-counts.ts';
-
-/** Counts at or below this are always exact; above it a count may be an estimate (approximate: true). */
-export const EXACT_COUNT_LIMIT = 10_000;
-
-export interface CarCount {
-  count: number;
-  approximate: boolean;
-}
+import type { CarCount } from './count-estimate.ts';
 
 /**
  * The number of published cars matching `filter` or, when given, a search's WHERE over car_search that
@@ -28,7 +20,7 @@ export interface CarCount {
  * typos and languages, and the one place a search meets a filter, as carSearchText pages it).
  */
 export async function countMatchingCars(db: Db, filter: CarFilter, searchWhere?: SQL | null): Promise<CarCount> {
-  if (!searchWhere) return { count: await countCars(db, filter, carListWhere(filter)), approximate: false };
+  if (!searchWhere) return countCars(db, filter, carListWhere(filter));
   const [row] = await db.select({ n: count() }).from(carSearch).where(searchWhere);
   return { count: Number(row?.n ?? 0), approximate: false };
 }

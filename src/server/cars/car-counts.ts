@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { carCounts, carTotals, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
+import { EXACT_COUNT_LIMIT, cappedCountSql, estimateCount, type CarCount } from './count-estimate.ts';
 
 /**
  * The budget options' bounds, ascending: each is a band of its own and the prices between two of
@@ -94,8 +95,22 @@ export function countsSource(
 }
 
 /**
+ * True when the filter's count is capped (count-estimate.ts): neither a tally nor an importer's
+ * inventory answers it, so a count above EXACT_COUNT_LIMIT stops there and is estimated.
+ */
+export function isCappedCount(
+  filter: CarFilter,
+  importerId?: number | null,
+  bands: BudgetBands = filter.budget && budgetBands(filter.budget),
+): boolean {
+  return !importerId && !countsSource(filter, bands);
+}
+
+/**
  * The number of published cars matching the filter (and importer) as a scalar subquery, `where` being
  * the same filter on cars: the car list selects it beside its page (one statement, one round trip).
+ * A tally's sum and an importer's count are exact; any other count stops at EXACT_COUNT_LIMIT + 1
+ * (finishCount then estimates it).
  */
 export function rowCountSql(
   filter: CarFilter,
@@ -107,11 +122,19 @@ export function rowCountSql(
   if (summary) {
     return sql<number>`(select coalesce(sum(${summary.table.n}), 0)::int from ${summary.table} where ${summary.where})`;
   }
+  if (!importerId) return cappedCountSql(where);
   return sql<number>`(select count(*)::int from ${cars} where ${where})`;
 }
 
+/** A count read by rowCountSql made final: a capped count past EXACT_COUNT_LIMIT becomes an estimate. */
+export async function finishCount(db: Db, n: number, capped: boolean, where: SQL): Promise<CarCount> {
+  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, where);
+  return { count: n, approximate: false };
+}
+
 /** The same number on its own (a page past the last car has no row to carry it). */
-export async function countCars(db: Db, filter: CarFilter, where: SQL, importerId?: number | null): Promise<number> {
+export async function countCars(db: Db, filter: CarFilter, where: SQL, importerId?: number | null): Promise<CarCount> {
   const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return finishCount(db, n, isCappedCount(filter, importerId), where);
 }

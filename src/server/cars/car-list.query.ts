@@ -10,7 +10,8 @@ import type { Db } from '../db/client.ts';
 import { CAR_STATUS, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
 import { selectListPage } from './car-columns.ts';
-import { countCars, rowCountSql, type BudgetBands } from './car-counts.ts';
+import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
+import type { CarCount } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
 import { statementOf } from '../db/statement-cache.ts';
 
@@ -119,34 +120,47 @@ function readListPage(db: Db, query: CarListQuery) {
   return statementOf(db, shape.key, () => listPageQuery(db, shape.template, shape.bands)).execute(shape.values);
 }
 
+/** A list page's answer: rowCountApproximate only when rowCount is an estimate (above EXACT_COUNT_LIMIT). */
+function listAnswer<T>(count: CarCount, carList: T[]) {
+  return count.approximate
+    ? { rowCount: count.count, rowCountApproximate: true as const, carList }
+    : { rowCount: count.count, carList };
+}
+
 /**
  * One page of list items and the number of matching cars (car-counts.ts), read by one statement: the
  * count rides on the page's rows as a scalar subquery. Only a page with no row (past the end, or no
- * match) asks for the count on its own.
+ * match) asks for the count on its own, and only a capped count past EXACT_COUNT_LIMIT asks for an
+ * estimate (count-estimate.ts).
  */
 export async function findCarList(db: Db, query: CarListQuery, farPageSkip = FAR_PAGE_SKIP) {
-  if (query.take > 0 && query.skip >= farPageSkip)
-    return findFarPage(db, query, carListWhere(query.filter, query.importerId));
+  const where = carListWhere(query.filter, query.importerId);
+  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where);
   const rows = query.take === 0 ? [] : await readListPage(db, query);
-  if (rows.length === 0) {
-    const where = carListWhere(query.filter, query.importerId);
-    return { rowCount: await countCars(db, query.filter, where, query.importerId), carList: [] };
-  }
-  const rowCount = Number(rows[0]!.RowCount);
-  return { rowCount, carList: rows.map(({ RowCount: _count, ...item }) => item) };
+  if (rows.length === 0) return listAnswer(await countCars(db, query.filter, where, query.importerId), []);
+  const capped = isCappedCount(query.filter, query.importerId);
+  const count = await finishCount(db, Number(rows[0]!.RowCount), capped, where);
+  return listAnswer(
+    count,
+    rows.map(({ RowCount: _count, ...item }) => item),
+  );
 }
 
 /**
  * A page far down the list: the count first, then, when the page is nearer the end than the start,
  * the mirror page of the reversed order (skipping what lies after the page), turned back. Both read
- * one snapshot (a read-only repeatable-read transaction), so the count places the page exactly.
+ * one snapshot (a read-only repeatable-read transaction), so the count places the page exactly. An
+ * estimated count places nothing: that page is read from the start.
  */
 function findFarPage(db: Db, query: CarListQuery, where: SQL) {
   return db.transaction(
     async (tx) => {
-      const rowCount = await countCars(tx, query.filter, where, query.importerId);
+      const count = await countCars(tx, query.filter, where, query.importerId);
+      const forward = { order: carListOrder(query.sort), take: query.take, skip: query.skip };
+      if (count.approximate) return listAnswer(count, await selectListPage(tx, query.userId, { where, ...forward }));
+      const rowCount = count.count;
       const after = rowCount - query.skip; // cars from the page's first to the last
-      if (after <= 0) return { rowCount, carList: [] };
+      if (after <= 0) return listAnswer(count, []);
       const fromEnd = after < query.skip;
       const page = fromEnd
         ? {
@@ -154,9 +168,9 @@ function findFarPage(db: Db, query: CarListQuery, where: SQL) {
             take: Math.min(query.take, after),
             skip: Math.max(after - query.take, 0),
           }
-        : { order: carListOrder(query.sort), take: query.take, skip: query.skip };
+        : forward;
       const rows = await selectListPage(tx, query.userId, { where, ...page });
-      return { rowCount, carList: fromEnd ? rows.reverse() : rows };
+      return listAnswer(count, fromEnd ? rows.reverse() : rows);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -26,6 +26,8 @@ export const getAllCar = createRoute({
   summary: 'List published cars, one car’s details (VehicalId), or an importer’s cars (DealerId)',
   description:
     'List: data.rowCount and data.carList, filtered by filterString and sorted by sortString, ties broken by id. ' +
+    'rowCount is exact up to 10,000; above it, for a filter the tallies do not answer, it is an estimate and ' +
+    'data.rowCountApproximate is true (absent otherwise). ' +
     'With VehicalId > 0: data.carDetails (one car), data.images and data.rowCount; each such call counts a view. ' +
     'take is at most 100 (a larger value is refused with 400). Picture URLs are file names; see CarListItem.',
   security: optionalTokenSecurity,

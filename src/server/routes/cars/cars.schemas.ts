@@ -158,7 +158,20 @@ export const carListItem = z
   .openapi('CarListItem');
 
 export const carListData = z
-  .object({ rowCount: z.number().int(), carList: z.array(carListItem) })
+  .object({
+    rowCount: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          'Published cars matching the filter. Exact up to 10,000; above it, for a filter of fuel, gearbox, city, year ' +
+          'or mileage, an estimate (rowCountApproximate).',
+      }),
+    rowCountApproximate: z.literal(true).optional().openapi({
+      description: 'Present (true) only when rowCount is an estimate above 10,000 (show it as “about”).',
+    }),
+    carList: z.array(carListItem),
+  })
   .openapi('CarListData');
 
 export const carImage = z

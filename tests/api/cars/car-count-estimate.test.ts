@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarCountData, CarListData } from '../../../src/server/routes/cars/cars.schemas.ts';
+import { CAR_STATUS } from '../../../src/server/db/schema.ts';
+import { EXACT_COUNT_LIMIT } from '../../../src/server/cars/count-estimate.ts';
+import {
+  createBrand,
+  createCar,
+  createCity,
+  createCountry,
+  createFuelType,
+  createImporter,
+  createModel,
+} from '../../helpers/build-catalog.ts';
+import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+
+// Issue 22, speed at scale: a filter the tallies cannot answer (fuel here) is counted exactly up to
+// EXACT_COUNT_LIMIT and estimated above it, on getCarCount and on getAllCar's rowCount. The data puts
+// one filter exactly on the limit and another just over it, so both sides are met at the real limit.
+const LIST = '/api/customer/V2/getAllCar';
+const COUNT = '/api/customer/V2/getCarCount';
+
+const ON_LIMIT = EXACT_COUNT_LIMIT; // petrol cars: exact
+const OVER_LIMIT = EXACT_COUNT_LIMIT + 500; // diesel cars: estimated
+const SOLD = 300; // diesel but sold: counted by neither
+
+let t: TestServer;
+let ids: { petrol: number; diesel: number; electric: number; brand: number };
+
+/**
+ * More cars like car `id` (same columns), by one INSERT … SELECT (the tallies' triggers run): `copies`
+ * of each fuel and status given, shuffled, so each page of the table holds a mix (as a real catalogue,
+ * listed over time, does) and a sample of pages sees every kind.
+ */
+async function copyCar(id: number, copies: Array<{ fuelTypeId: number; status: number; n: number }>) {
+  const kinds = sql.join(
+    copies.map(
+      (c) => sql`select ${c.fuelTypeId}::int as fuel, ${c.status}::smallint as status, n
+                 from generate_series(1, ${c.n}::int) n`,
+    ),
+    sql` union all `,
+  );
+  await t.server.deps.db.execute(sql`
+    insert into cars (importer_id, brand_id, model_id, body_type_id, fuel_type_id, transmission_id, city_id,
+                      country_id, vin, manuf_year, kms_driven, price, condition, status, search_text, published_at)
+    select importer_id, brand_id, model_id, body_type_id, k.fuel, transmission_id, city_id, country_id,
+           vin || '-' || k.fuel || '-' || k.status || '-' || k.n, manuf_year, kms_driven, price, condition, k.status,
+           search_text, published_at
+    from cars cross join (${kinds}) k where id = ${id}
+    order by md5(k.fuel || '-' || k.status || '-' || k.n)`);
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ LIST_CACHE_MS: '0' });
+  const ctx = { db: t.server.deps.db, env: t.env };
+  const country = await createCountry(ctx.db, { name: 'Nigeria', iso2: 'NG', dialCode: '+234' });
+  const city = await createCity(ctx.db, { name: 'Lagos', countryId: country.id });
+  const brand = await createBrand(ctx.db, { name: 'Toyota' });
+  const model = await createModel(ctx.db, { name: 'RAV4', brandId: brand.id });
+  const [petrol, diesel, electric] = await Promise.all(
+    ['Petrol', 'Diesel', 'Electric'].map((name) => createFuelType(ctx.db, { name })),
+  );
+  const { importer } = await createImporter(ctx, { cityId: city.id, countryId: country.id });
+  const base = { importerId: importer.id, brandId: brand.id, modelId: model.id, cityId: city.id };
+  const car = await createCar(ctx, { ...base, countryId: country.id, fuelTypeId: electric!.id, manufYear: 2024 });
+  await copyCar(car.id, [
+    { fuelTypeId: petrol!.id, status: CAR_STATUS.published, n: ON_LIMIT },
+    { fuelTypeId: diesel!.id, status: CAR_STATUS.published, n: OVER_LIMIT },
+    { fuelTypeId: diesel!.id, status: CAR_STATUS.sold, n: SOLD },
+  ]);
+  await t.server.deps.db.execute(sql`analyze cars`);
+  ids = { petrol: petrol!.id, diesel: diesel!.id, electric: electric!.id, brand: brand.id };
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const count = (filterString: string) => t.call<CarCountData>(COUNT, { json: { filterString } });
+const list = (filterString: string, skip = 0) =>
+  t.call<CarListData>(LIST, { json: { take: 12, skip, sortString: '0', filterString } });
+
+describe('counts above the exact limit (issue 22)', () => {
+  it('counts exactly up to the limit, on getCarCount and getAllCar', async () => {
+    const counted = await count(`fuel?${ids.petrol}`);
+    expect(counted.body.data).toEqual({ count: ON_LIMIT, approximate: false });
+    const listed = await list(`fuel?${ids.petrol}`);
+    expect(listed.body.data.rowCount).toBe(ON_LIMIT);
+    expect(listed.body.data).not.toHaveProperty('rowCountApproximate');
+    expect((await count(`fuel?${ids.electric}`)).body.data).toEqual({ count: 1, approximate: false });
+  });
+
+  it('estimates above the limit: flagged, rounded to thousands or coarser, above the limit, near the truth', async () => {
+    const counted = await count(`fuel?${ids.diesel}`);
+    const { count: estimate, approximate } = counted.body.data;
+    expect(approximate).toBe(true);
+    expect(estimate % 1000).toBe(0);
+    expect(estimate).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(Math.abs(estimate - OVER_LIMIT)).toBeLessThanOrEqual(2000);
+    // The same estimate every time (a fixed sample), and the same on the list.
+    expect((await count(`fuel?${ids.diesel}`)).body.data.count).toBe(estimate);
+    const listed = await list(`fuel?${ids.diesel}`);
+    expect(listed.body.data.rowCount).toBe(estimate);
+    expect(listed.body.data.rowCountApproximate).toBe(true);
+    expect(listed.body.data.carList).toHaveLength(12);
+  });
+
+  it('keeps counts the tallies answer exact at any size', async () => {
+    const all = ON_LIMIT + OVER_LIMIT + 1;
+    expect((await count('')).body.data).toEqual({ count: all, approximate: false });
+    expect((await count(`150?${ids.brand}`)).body.data).toEqual({ count: all, approximate: false });
+    const listed = await list('');
+    expect(listed.body.data.rowCount).toBe(all);
+    expect(listed.body.data).not.toHaveProperty('rowCountApproximate');
+  });
+
+  it('reads a far page of an estimated list from its start, and past the real end finds nothing', async () => {
+    const near = await list(`fuel?${ids.diesel}`, OVER_LIMIT - 5);
+    expect(near.body.data.rowCountApproximate).toBe(true);
+    expect(near.body.data.carList).toHaveLength(5);
+    const past = await list(`fuel?${ids.diesel}`, OVER_LIMIT + 100);
+    expect(past.status).toBe(200);
+    expect(past.body.data.carList).toEqual([]);
+  });
+});
