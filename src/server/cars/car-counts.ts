@@ -126,9 +126,12 @@ export function rowCountSql(
   return sql<number>`(select count(*)::int from ${cars} where ${where})`;
 }
 
-/** A count read by rowCountSql made final: a capped count past EXACT_COUNT_LIMIT becomes an estimate. */
-export async function finishCount(db: Db, n: number, capped: boolean, where: SQL): Promise<CarCount> {
-  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, where);
+/**
+ * A count read by rowCountSql made final: a capped count past EXACT_COUNT_LIMIT becomes an estimate.
+ * `where` may be given as a function, so a call that needs no estimate never builds it.
+ */
+export async function finishCount(db: Db, n: number, capped: boolean, where: SQL | (() => SQL)): Promise<CarCount> {
+  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, typeof where === 'function' ? where() : where);
   return { count: n, approximate: false };
 }
 

@@ -134,10 +134,11 @@ function listAnswer<T>(count: CarCount, carList: T[]) {
  * estimate (count-estimate.ts).
  */
 export async function findCarList(db: Db, query: CarListQuery, farPageSkip = FAR_PAGE_SKIP) {
-  const where = carListWhere(query.filter, query.importerId);
-  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where);
+  // Built only when a call needs it: a first page's statement is cached by shape (readListPage).
+  const where = () => carListWhere(query.filter, query.importerId);
+  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where());
   const rows = query.take === 0 ? [] : await readListPage(db, query);
-  if (rows.length === 0) return listAnswer(await countCars(db, query.filter, where, query.importerId), []);
+  if (rows.length === 0) return listAnswer(await countCars(db, query.filter, where(), query.importerId), []);
   const capped = isCappedCount(query.filter, query.importerId);
   const count = await finishCount(db, Number(rows[0]!.RowCount), capped, where);
   return listAnswer(
