@@ -8,7 +8,7 @@
  * answer to it (mounted inside it: an answer this compressed has Content-Encoding, which compress()
  * leaves alone).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deflateSync, gzipSync } from 'node:zlib';
 
 const THRESHOLD = 1024;
@@ -33,26 +33,56 @@ export function chooseEncoding(header: string | undefined): 'gzip' | 'deflate' |
   return best?.encoding;
 }
 
+/**
+ * What compress() does to the Vary of an answer it could compress but will not (no accepted encoding):
+ * adds Accept-Encoding, unless the answer's Content-Length is under the threshold. Done here on the
+ * answer's headers: compress() does it by c.header(), which rebuilds a finished answer from its body,
+ * turning the node adapter's light answer (the JSON text, written at once) into a web Response and a
+ * stream, for every JSON answer (issue 25).
+ */
+function varyLikeCompress(res: Response): void {
+  const length = res.headers.get('Content-Length');
+  if (length && Number(length) < THRESHOLD) return;
+  addVary(res);
+}
+
+function addVary(res: Response): void {
+  const vary = res.headers.get('Vary');
+  if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
+    res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * Puts `answer` in place of the finished one. Hono's `c.res =` copies the old answer's headers onto the
+ * new one (it has them already) through a copy that reads the old answer's body, which makes the node
+ * adapter write the new one through a stream; emptied first, there is nothing to copy.
+ */
+function replaceAnswer(c: Context, answer: Response): void {
+  c.res = undefined;
+  c.res = answer;
+}
+
 export const jsonCompress: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get('Content-Type');
-  if (!type?.startsWith('application/json') || !res.body) return;
+  if (!type?.startsWith('application/json')) return;
   if (res.status === 206 || res.headers.has('Content-Encoding') || res.headers.has('Transfer-Encoding')) return;
   if (c.req.method === 'HEAD' || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-  if (!encoding) return; // compress() adds the Vary
+  if (!encoding) return varyLikeCompress(res);
+  if (!res.body) return;
   const body = Buffer.from(await res.arrayBuffer());
-  const vary = res.headers.get('Vary');
-  if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary)))
-    res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  addVary(res);
+  // status and headers given as such: an answer built from a read one (init: res) would be a web Response
+  const init = { status: res.status, headers: new Headers(res.headers) };
   if (body.length < THRESHOLD) {
-    c.res = new Response(body, res);
+    replaceAnswer(c, new Response(body, init));
     // small answers go as they are: compress() would stream them through gzip, larger than they are
     c.res.headers.set('Content-Length', String(body.length));
     return;
   }
-  c.res = new Response(encoding === 'gzip' ? gzipSync(body) : deflateSync(body), res);
+  replaceAnswer(c, new Response(encoding === 'gzip' ? gzipSync(body) : deflateSync(body), init));
   c.res.headers.delete('Content-Length');
   c.res.headers.set('Content-Encoding', encoding);
 };

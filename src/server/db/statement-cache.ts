@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { rowMapperOf, type SelectedField } from './row-mapper.ts';
 
 /** A statement built once: run with the values of its placeholders. */
 export interface Prepared<R> {
@@ -38,10 +39,28 @@ export function statementOf<Q extends { execute: () => Promise<unknown> }>(
   if (!statement) {
     // `_prepare()` is what a drizzle select's execute() calls each time (drizzle-orm 0.45, select.js)
     statement = (build() as unknown as { _prepare(): Prepared<unknown> })._prepare();
+    withRowMapper(statement as PreparedQuery);
     if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(key, statement);
   }
   return statement as Prepared<Awaited<ReturnType<Q['execute']>>>;
+}
+
+/** What statementOf reads and sets on drizzle's prepared query (drizzle-orm 0.45, postgres-js and pglite session.js). */
+interface PreparedQuery {
+  fields?: SelectedField[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/**
+ * Rows mapped by a mapper worked out once for the statement's fields (row-mapper.ts) instead of drizzle's
+ * mapping, which finds each field's decoder again on every row. Both drivers hand `customResultMapper`
+ * the rows as arrays, in the fields' order, as they hand drizzle's own mapping.
+ */
+function withRowMapper(statement: PreparedQuery): void {
+  if (!statement.fields || statement.customResultMapper) return;
+  const mapper = rowMapperOf(statement.fields);
+  if (mapper) statement.customResultMapper = mapper;
 }
 
 /** Placeholders and the values they stand for, one call's worth. */

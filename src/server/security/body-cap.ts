@@ -27,17 +27,31 @@ export function bodyCapOf(path: string): number {
 
 const limiters = new Map<number, MiddlewareHandler<AppBindings>>();
 
+const tooLarge = (maxSize: number) => refuse(413, 'bodyTooLarge', { max: Math.floor(maxSize / KB) });
+
 function limiterOf(maxSize: number): MiddlewareHandler<AppBindings> {
   let limiter = limiters.get(maxSize);
   if (!limiter) {
-    limiter = bodyLimit({ maxSize, onError: () => refuse(413, 'bodyTooLarge', { max: Math.floor(maxSize / KB) }) });
+    limiter = bodyLimit({ maxSize, onError: () => tooLarge(maxSize) });
     limiters.set(maxSize, limiter);
   }
   return limiter;
 }
 
-/** The cap of the request's path on every request that may carry a body. */
+/**
+ * The cap of the request's path on every request that may carry a body. A body of known length (not
+ * chunked) is judged by its Content-Length here, as bodyLimit would, without asking for the request's
+ * body: bodyLimit's first look at `c.req.raw.body` makes the node adapter build a whole web Request and a
+ * stream over the socket for it, and the JSON is then read through that stream instead of straight from
+ * the socket (issue 25, docs/benchmarks.md). A chunked body goes to bodyLimit, which counts it as it comes.
+ */
 export const bodyCap: MiddlewareHandler<AppBindings> = (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-  return limiterOf(bodyCapOf(c.req.path))(c, next);
+  const maxSize = bodyCapOf(c.req.path);
+  const headers = c.req.raw.headers;
+  if (headers.has('content-length') && !headers.has('transfer-encoding')) {
+    if (parseInt(headers.get('content-length') || '0', 10) > maxSize) tooLarge(maxSize);
+    return next();
+  }
+  return limiterOf(maxSize)(c, next);
 };
