@@ -9,11 +9,16 @@ import { shownCount } from '../lib/i18n/shown-count.ts';
 import { pageButtons, pageCount, pageRange } from '../lib/paging.ts';
 import { PAGE_BUTTON, SizeChoice, StepButton, type PagerProps } from './pager-controls.tsx';
 
-/** `approximate`: rowCount is an estimate ("of about 30,000"); its last page is the estimate's. */
-export function NumberedPager(props: PagerProps & { lang: Lang; approximate?: boolean }) {
+/**
+ * `approximate`: rowCount is an estimate ("of about 30,000"); its last page is the estimate's, and the
+ * range ends at the page's last car (`shown`: the cars on the page), not where the estimate would.
+ */
+export function NumberedPager(props: PagerProps & { lang: Lang; approximate?: boolean; shown?: number }) {
   const { t, page, pageSize, rowCount, lang } = props;
   const last = pageCount(rowCount, pageSize);
-  const { from, to } = pageRange(page, pageSize, rowCount);
+  const range = pageRange(page, pageSize, rowCount);
+  const { from } = range;
+  const to = props.approximate && props.shown !== undefined ? from + props.shown - 1 : range.to;
   return (
     <div
       className={`flex flex-col items-center gap-3 sm:flex-row sm:justify-between ${props.className ?? ''}`}

@@ -360,6 +360,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
             pageSize={query.size}
             rowCount={page.rowCount}
             approximate={page.approximate}
+            shown={page.cars.length}
             onPage={(n) => update(goToPage(queryRef.current, n), { scroll: true })}
             onPageSize={(size) => update(setPageSize(queryRef.current, size), { scroll: true })}
           />

@@ -135,9 +135,22 @@ export async function finishCount(db: Db, n: number, capped: boolean, where: SQL
   return { count: n, approximate: false };
 }
 
-/** The same number on its own (a page past the last car has no row to carry it). */
-export async function countCars(db: Db, filter: CarFilter, where: SQL, importerId?: number | null): Promise<CarCount> {
+/**
+ * The same number on its own (a page past the last car has no row to carry it). With `exact`, a count
+ * that would be estimated is counted in full: a page past the end of an estimated list answers the
+ * real total, so the list can take the visitor to its real last page.
+ */
+export async function countCars(
+  db: Db,
+  filter: CarFilter,
+  where: SQL,
+  importerId?: number | null,
+  exact = false,
+): Promise<CarCount> {
   const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  return finishCount(db, n, isCappedCount(filter, importerId), where);
+  const count = await finishCount(db, n, isCappedCount(filter, importerId), where);
+  if (!exact || !count.approximate) return count;
+  const full = await db.execute(sql`select count(*)::int as n from ${cars} where ${where}`);
+  return { count: Number(rowsOf<{ n: number }>(full)[0]?.n ?? 0), approximate: false };
 }

@@ -138,7 +138,11 @@ export async function findCarList(db: Db, query: CarListQuery, farPageSkip = FAR
   const where = () => carListWhere(query.filter, query.importerId);
   if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where());
   const rows = query.take === 0 ? [] : await readListPage(db, query);
-  if (rows.length === 0) return listAnswer(await countCars(db, query.filter, where(), query.importerId), []);
+  if (rows.length === 0) {
+    // A page asked for and empty is past the end: an estimated total would not say where the end is.
+    const exact = query.take > 0;
+    return listAnswer(await countCars(db, query.filter, where(), query.importerId, exact), []);
+  }
   const capped = isCappedCount(query.filter, query.importerId);
   const count = await finishCount(db, Number(rows[0]!.RowCount), capped, where);
   return listAnswer(
@@ -158,7 +162,12 @@ function findFarPage(db: Db, query: CarListQuery, where: SQL) {
     async (tx) => {
       const count = await countCars(tx, query.filter, where, query.importerId);
       const forward = { order: carListOrder(query.sort), take: query.take, skip: query.skip };
-      if (count.approximate) return listAnswer(count, await selectListPage(tx, query.userId, { where, ...forward }));
+      if (count.approximate) {
+        const rows = await selectListPage(tx, query.userId, { where, ...forward });
+        // Past the real end of an estimated list: the real total, so the list can go to its last page.
+        if (rows.length > 0) return listAnswer(count, rows);
+        return listAnswer(await countCars(tx, query.filter, where, query.importerId, true), []);
+      }
       const rowCount = count.count;
       const after = rowCount - query.skip; // cars from the page's first to the last
       if (after <= 0) return listAnswer(count, []);

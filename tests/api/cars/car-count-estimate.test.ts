@@ -114,12 +114,15 @@ describe('counts above the exact limit (issue 22)', () => {
     expect(listed.body.data).not.toHaveProperty('rowCountApproximate');
   });
 
-  it('reads a far page of an estimated list from its start, and past the real end finds nothing', async () => {
+  it('reads a far page of an estimated list from its start; past the real end, nothing and the real total', async () => {
     const near = await list(`fuel?${ids.diesel}`, OVER_LIMIT - 5);
     expect(near.body.data.rowCountApproximate).toBe(true);
     expect(near.body.data.carList).toHaveLength(5);
     const past = await list(`fuel?${ids.diesel}`, OVER_LIMIT + 100);
     expect(past.status).toBe(200);
     expect(past.body.data.carList).toEqual([]);
+    // The real total, so the list can take the visitor to its real last page.
+    expect(past.body.data.rowCount).toBe(OVER_LIMIT);
+    expect(past.body.data).not.toHaveProperty('rowCountApproximate');
   });
 });

@@ -10,8 +10,13 @@ const RANGE = {
   sp: '{{from}}–{{to}} de {{total}}',
 } as const;
 
-function rangeText(lang: keyof typeof RANGE, page: number, rowCount: number): string {
-  const t = createTranslate({ 'catalog.pager.range': RANGE[lang] });
+function rangeText(
+  lang: keyof typeof RANGE,
+  page: number,
+  rowCount: number,
+  estimate?: { approximate: true; shown: number },
+): string {
+  const t = createTranslate({ 'catalog.pager.range': RANGE[lang], 'catalog.grid.about': 'about {{count}}' });
   const html = renderToStaticMarkup(
     createElement(NumberedPager, {
       lang,
@@ -21,6 +26,7 @@ function rangeText(lang: keyof typeof RANGE, page: number, rowCount: number): st
       rowCount,
       onPage: () => {},
       onPageSize: () => {},
+      ...estimate,
     }),
   );
   return /data-page-range[^>]*>([^<]*)</.exec(html)?.[1] ?? html;
@@ -36,5 +42,10 @@ describe('paginator range (SPEC.md §9)', () => {
   it('leaves small numbers as they are', () => {
     expect(rangeText('en', 96, 953)).toBe('951–953 of 953');
     expect(rangeText('sp', 1, 9545)).toBe('1–10 de 9545');
+  });
+
+  it("ends an estimated list's range at the page's last car, not where the estimate would", () => {
+    expect(rangeText('en', 2980, 30000, { approximate: true, shown: 7 })).toBe('29,791–29,797 of about 30,000');
+    expect(rangeText('en', 2, 30000, { approximate: true, shown: 10 })).toBe('11–20 of about 30,000');
   });
 });
