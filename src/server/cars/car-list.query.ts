@@ -13,7 +13,6 @@ import { selectListPage } from './car-columns.ts';
 import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
 import type { CarCount } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
-import { selectMatchedPage } from './car-list.matches.ts';
 import { statementOf } from '../db/statement-cache.ts';
 
 export interface CarListQuery {
@@ -82,14 +81,13 @@ const ORDER_KEYS: Record<SortCode, OrderKey[]> = {
 
 /**
  * ORDER BY of a sort code; `reversed`: its mirror (the last car first), which PostgreSQL reads from the
- * same index scanned the other way; `bare`: by column name alone (a subquery's columns of the same names).
+ * same index scanned the other way.
  */
-export function carListOrder(sort: SortCode, reversed = false, bare = false): SQL[] {
+export function carListOrder(sort: SortCode, reversed = false): SQL[] {
   return (ORDER_KEYS[sort] ?? ORDER_KEYS[SORT.none]).map(([column, direction, nulls]) => {
     const dir = reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction;
     const where = reversed ? (nulls === 'first' ? 'last' : 'first') : nulls;
-    const key = bare ? sql.identifier(column.name) : column;
-    return sql`${key} ${sql.raw(dir)} nulls ${sql.raw(where)}`;
+    return sql`${column} ${sql.raw(dir)} nulls ${sql.raw(where)}`;
   });
 }
 
@@ -103,19 +101,17 @@ export const FAR_PAGE_SKIP = 1000;
 
 /**
  * The statement of a list page and its count (below FAR_PAGE_SKIP): the page's rows, with the number of
- * matching cars riding on each as a scalar subquery. A capped count and its page come from one walk of
- * the matches (car-list.matches.ts). `bands`: the budget's, when the query's values are placeholders
- * (car-list.shape.ts).
+ * matching cars riding on each as a scalar subquery. `bands`: the budget's, when the query's values are
+ * placeholders (car-list.shape.ts).
  */
 export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
   const where = carListWhere(query.filter, query.importerId);
-  const page = { where, order: carListOrder(query.sort), take: query.take, skip: query.skip };
-  if (isCappedCount(query.filter, query.importerId, bands)) {
-    return selectMatchedPage(db, query.userId, { ...page, bareOrder: carListOrder(query.sort, false, true) });
-  }
-  return selectListPage(db, query.userId, page, {
-    RowCount: rowCountSql(query.filter, where, query.importerId, bands),
-  });
+  return selectListPage(
+    db,
+    query.userId,
+    { where, order: carListOrder(query.sort), take: query.take, skip: query.skip },
+    { RowCount: rowCountSql(query.filter, where, query.importerId, bands) },
+  );
 }
 
 /** A list page's rows, by the statement of its shape, built once per process (db/statement-cache.ts). */
