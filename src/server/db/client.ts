@@ -109,6 +109,10 @@ export const POSTGRES_SESSION: Readonly<Record<string, string>> = {
   // made once for any brand or page offset could suit one and not another.
   plan_cache_mode: 'force_custom_plan',
   random_page_cost: RANDOM_PAGE_COST,
+  // No JIT compiling: a list page runs in about a millisecond, but at 1M cars the planner's cost of the
+  // unfiltered page's generic plan (LIMIT unknown) passed jit_above_cost, and compiling it cost 1.2–3 s
+  // on every call (getAllCar at 3 requests/s; docs/decisions.md, "JIT off").
+  jit: 'off',
 };
 
 /** The session of the connections that plan a statement once (plan-mode.ts: statements whose plan cannot depend on values). */

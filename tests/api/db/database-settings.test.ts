@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseOptions, openDatabase } from '../../../src/server/db/client.ts';
+import { databaseOptions, GENERIC_PLAN_SESSION, openDatabase } from '../../../src/server/db/client.ts';
 import { rowsOf } from '../../../src/server/db/rows.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../helpers/test-database.ts';
 
@@ -32,6 +32,14 @@ describe.runIf(testDbKind() === 'postgres')('pool size (PostgreSQL)', () => {
   });
   afterAll(async () => {
     await t?.drop();
+  });
+
+  it('compiles no statement (jit off) on every connection, those that plan once too', async () => {
+    const shows = await Promise.all(
+      Array.from({ length: 4 }, async () => rowsOf<{ jit: string }>(await t.database.db.execute(sql`show jit`))),
+    );
+    for (const [row] of shows) expect(row?.jit).toBe('off');
+    expect(GENERIC_PLAN_SESSION.jit).toBe('off');
   });
 
   it('opens at most PG_POOL_SIZE connections', async () => {
