@@ -165,7 +165,12 @@ export async function benchApi(argv: string[]): Promise<void> {
                   (r.pgbench
                     ? `; pgbench ${r.pgbench.tps.toFixed(0)} tx/s p50 ${r.pgbench.p50.toFixed(1)} p99 ${r.pgbench.p99.toFixed(1)} ms, ` +
                       `API/pgbench ${((r.rps / r.pgbench.tps) * 100).toFixed(0)} %`
-                    : ''),
+                    : '') +
+                  (r.cpu
+                    ? `; CPU ms/call server ${r.cpu.server.toFixed(3)} PostgreSQL ${r.cpu.postgres.toFixed(3)} ` +
+                      `load generator ${r.cpu.loader.toFixed(3)}`
+                    : '') +
+                  (processes > 1 ? ` (${processes} server processes)` : ''),
               );
               results.push({ db, cars, scenario, ...r });
             }
