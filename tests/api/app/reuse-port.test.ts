@@ -4,6 +4,7 @@
  * the kernel spreads the connections between them. Without it the port stays the first one's.
  * Production boot does not set it.
  */
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
@@ -43,9 +44,15 @@ describe.runIf(process.platform === 'linux')('reusePort', () => {
     expect(new Set(answers.map(([, text]) => text)).size).toBe(1);
   });
 
-  it('without reusePort, a second server cannot take a port in use', async () => {
+  it('without reusePort, the port stays the server’s: another listener is refused', async () => {
     const first = await startTestServer({}, { testDb });
     servers.push(first);
-    await expect(startTestServer({ PORT: new URL(first.url).port }, { testDb })).rejects.toThrow(/EADDRINUSE/);
+    const other = createServer();
+    const refused = await new Promise<string>((resolve) => {
+      other.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? ''));
+      other.listen({ port: Number(new URL(first.url).port), host: '127.0.0.1', reusePort: true }, () => resolve(''));
+    });
+    other.close();
+    expect(refused).toBe('EADDRINUSE');
   });
 });
