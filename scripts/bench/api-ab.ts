@@ -18,6 +18,8 @@ export interface AbSide {
   label: string;
   root: string;
   env: Record<string, string>;
+  /** Server processes on one port (SO_REUSEPORT, api-server.ts); 1 by default. */
+  processes?: number;
 }
 
 export const envOf = (list: string) =>
@@ -94,11 +96,16 @@ export async function runAb(
           }
         },
         b.root,
+        b.processes ?? 1,
       ),
     a.root,
+    a.processes ?? 1,
   );
   return renderAb(rows, sides, run);
 }
+
+const processesOf = (side: AbSide) =>
+  (side.processes ?? 1) > 1 ? `, ${side.processes} server processes on one port` : '';
 
 function renderAb(
   rows: AbRow[],
@@ -116,8 +123,8 @@ function renderAb(
   };
   const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
   return [
-    `A: ${a.label}${Object.keys(a.env).length ? ` with ${JSON.stringify(a.env)}` : ''}; ` +
-      `B: ${b.label}${Object.keys(b.env).length ? ` with ${JSON.stringify(b.env)}` : ''}. ` +
+    `A: ${a.label}${Object.keys(a.env).length ? ` with ${JSON.stringify(a.env)}` : ''}${processesOf(a)}; ` +
+      `B: ${b.label}${Object.keys(b.env).length ? ` with ${JSON.stringify(b.env)}` : ''}${processesOf(b)}. ` +
       `${run.rounds} rounds of ${run.seconds} s per side and call at ${run.connections} connections, alternated (the order swapped each round), ` +
       `both servers up at once on one database; medians of the rounds. Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',

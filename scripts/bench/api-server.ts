@@ -2,7 +2,8 @@
  * The API bench's databases (seeded once per size and kept), its server in a process of its own, and
  * one measurement of a call with autocannon (requests/s, p50, p99, mean, CPU per request).
  */
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -74,56 +75,107 @@ export interface ServerControl {
   request(what: string): Promise<unknown>;
 }
 
-/** The bench server (bench-server.ts) of this checkout, or of the checkout at `root` (an A/B run's other side). */
+/** A port free now on 127.0.0.1 (for several servers to share with SO_REUSEPORT). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The bench server (bench-server.ts) of this checkout, or of the checkout at `root` (an A/B run's other
+ * side). `processes` > 1: that many servers, independent processes listening on one port with
+ * SO_REUSEPORT (Linux), the kernel spreading the connections among them; `run` gets all their pids (CPU
+ * is summed over them) and `control` asks every one of them (recorded statements are concatenated).
+ */
 export async function withServer<T>(
   env: Record<string, string>,
-  run: (origin: string, serverPid: number, control: ServerControl) => Promise<T>,
+  run: (origin: string, serverPids: number[], control: ServerControl) => Promise<T>,
   root = '.',
+  processes = 1,
 ): Promise<T> {
-  const child = fork(join(root, 'scripts/bench/bench-server.ts'), [], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: env.DATABASE_URL ?? '',
-      NODE_ENV: 'production',
-      PHONE_AUTH_DEMO: 'true',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // Thousands of simulated clients come from this one address.
-      MAX_CONNECTIONS_PER_IP: '0',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      RATE_LIMITS: 'loginIp=off,loginNumber=off,loginNumberIp=off',
-      // the database's figures: the list cache is measured on its own (see benchApi)
-      LIST_CACHE_MS: env.LIST_CACHE_MS ?? '0',
-    },
-    stdio: 'inherit',
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+  const shared = processes > 1 ? await freePort() : 0;
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  let port = 0;
+  try {
+    // one after the other: each runs the migrations' check, and the first binds the port
+    for (let i = 0; i < processes; i++) {
+      const child = fork(join(root, 'scripts/bench/bench-server.ts'), [], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...env,
+          DATABASE_URL: env.DATABASE_URL ?? '',
+          NODE_ENV: 'production',
+          PHONE_AUTH_DEMO: 'true',
+          JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+          PORT: String(shared),
+          HOST: '127.0.0.1',
+          BENCH_REUSE_PORT: processes > 1 ? '1' : '',
+          // Thousands of simulated clients come from this one address.
+          MAX_CONNECTIONS_PER_IP: '0',
+          LOG_LEVEL: 'warn',
+          REDIS_URL: '',
+          RATE_LIMITS: 'loginIp=off,loginNumber=off,loginNumberIp=off',
+          // the database's figures: the list cache is measured on its own (see benchApi)
+          LIST_CACHE_MS: env.LIST_CACHE_MS ?? '0',
+        },
+        stdio: 'inherit',
+      });
+      children.push(child);
+      port = await new Promise<number>((resolve, reject) => {
+        child.once('message', (m: { port: number }) => resolve(m.port));
+        child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      });
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
   let asked = 0;
+  const ask = (child: ChildProcess, what: string) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++asked;
+      const answer = (m: { id?: number; value?: unknown }) => {
+        if (m.id !== id) return;
+        child.off('message', answer);
+        resolve(m.value);
+      };
+      child.on('message', answer);
+      child.send({ request: what, id });
+    });
   const control: ServerControl = {
-    request: (what) =>
-      new Promise((resolve) => {
-        const id = ++asked;
-        const answer = (m: { id?: number; value?: unknown }) => {
-          if (m.id !== id) return;
-          child.off('message', answer);
-          resolve(m.value);
-        };
-        child.on('message', answer);
-        child.send({ request: what, id });
-      }),
+    request: async (what) => {
+      const values = await Promise.all(children.map((child) => ask(child, what)));
+      if (values.length === 1) return values[0];
+      if (what === 'statements:stop') {
+        return { statements: values.flatMap((v) => (v as { statements: unknown[] }).statements) };
+      }
+      if (what.startsWith('profile')) throw new Error('profiling takes one server process');
+      return values[0];
+    },
   };
   try {
-    return await run(`http://127.0.0.1:${port}`, child.pid ?? 0, control);
+    return await run(
+      `http://127.0.0.1:${port}`,
+      children.map((child) => child.pid ?? 0),
+      control,
+    );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop();
   }
 }
 
@@ -132,7 +184,7 @@ export type Measurement = Awaited<ReturnType<typeof measure>>;
 /** One call for `seconds` at `connections`, after a 1 s warm-up (JIT, caches, pool) unless `warmUp` is false. */
 export async function measure(
   origin: string,
-  serverPid: number,
+  serverPid: number | number[],
   s: Scenario,
   seconds: number,
   connections: number,

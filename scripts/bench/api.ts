@@ -86,6 +86,10 @@ export async function benchApi(argv: string[]): Promise<void> {
       against: { type: 'string', default: '' },
       'a-env': { type: 'string', default: '' },
       'b-env': { type: 'string', default: '' },
+      // server processes on one port (SO_REUSEPORT): the run's, and an A/B side's own (--a-processes, --b-processes)
+      processes: { type: 'string', default: '1' },
+      'a-processes': { type: 'string', default: '' },
+      'b-processes': { type: 'string', default: '' },
     },
   });
   const sizes = values.cars.split(',').map((n) => Number(n.replace(/_/g, '')));
@@ -95,6 +99,8 @@ export async function benchApi(argv: string[]): Promise<void> {
     rounds: Number(values.rounds),
   };
   const dbs = values.db.split(',') as Array<'postgres' | 'pglite'>;
+  const processes = Number(values.processes);
+  const sideProcesses = (given: string) => (given ? Number(given) : processes);
   const withPgbench = values.pgbench && pgbenchAvailable();
   const loadAtStart = loadavg()[0]!.toFixed(1);
   if (values.pgbench && !withPgbench) console.log('pgbench not found: the API/pgbench comparison is left out.');
@@ -110,8 +116,18 @@ export async function benchApi(argv: string[]): Promise<void> {
     const markdown = await runAb(
       env,
       [
-        { label: other?.label ?? 'this checkout', root: other?.root ?? '.', env: envOf(values['a-env']) },
-        { label: 'this checkout', root: '.', env: envOf(values['b-env']) },
+        {
+          label: other?.label ?? 'this checkout',
+          root: other?.root ?? '.',
+          env: envOf(values['a-env']),
+          processes: sideProcesses(values['a-processes']),
+        },
+        {
+          label: 'this checkout',
+          root: '.',
+          env: envOf(values['b-env']),
+          processes: sideProcesses(values['b-processes']),
+        },
       ],
       list,
       run,
@@ -134,24 +150,34 @@ export async function benchApi(argv: string[]): Promise<void> {
       const env = await prepareDatabase(db, cars);
       for (const variant of VARIANTS) {
         const list = scenarios(cars).filter((s) => variant.calls(s) && wanted(s));
-        await withServer({ ...env, ...variant.env }, async (origin, pid, control) => {
-          const compare =
-            db === 'postgres' && withPgbench
-              ? { control, databaseUrl: env.DATABASE_URL!, suffix: variant.suffix }
-              : null;
-          for (const [name, r] of await measureRounds(origin, pid, list, run, compare)) {
-            const scenario = name + variant.suffix;
-            console.log(
-              `${db} ${cars} ${scenario}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms ` +
-                `(rounds ${r.p99s.join(', ')}) errors ${r.errors}` +
-                (r.pgbench
-                  ? `; pgbench ${r.pgbench.tps.toFixed(0)} tx/s p50 ${r.pgbench.p50.toFixed(1)} p99 ${r.pgbench.p99.toFixed(1)} ms, ` +
-                    `API/pgbench ${((r.rps / r.pgbench.tps) * 100).toFixed(0)} %`
-                  : ''),
-            );
-            results.push({ db, cars, scenario, ...r });
-          }
-        });
+        await withServer(
+          { ...env, ...variant.env },
+          async (origin, pid, control) => {
+            const compare =
+              db === 'postgres' && withPgbench
+                ? { control, databaseUrl: env.DATABASE_URL!, suffix: variant.suffix }
+                : null;
+            for (const [name, r] of await measureRounds(origin, pid, list, run, compare)) {
+              const scenario = name + variant.suffix;
+              console.log(
+                `${db} ${cars} ${scenario}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms ` +
+                  `(rounds ${r.p99s.join(', ')}) errors ${r.errors}` +
+                  (r.pgbench
+                    ? `; pgbench ${r.pgbench.tps.toFixed(0)} tx/s p50 ${r.pgbench.p50.toFixed(1)} p99 ${r.pgbench.p99.toFixed(1)} ms, ` +
+                      `API/pgbench ${((r.rps / r.pgbench.tps) * 100).toFixed(0)} %`
+                    : '') +
+                  (r.cpu
+                    ? `; CPU ms/call server ${r.cpu.server.toFixed(3)} PostgreSQL ${r.cpu.postgres.toFixed(3)} ` +
+                      `load generator ${r.cpu.loader.toFixed(3)}`
+                    : '') +
+                  (processes > 1 ? ` (${processes} server processes)` : ''),
+              );
+              results.push({ db, cars, scenario, ...r });
+            }
+          },
+          '.',
+          processes,
+        );
       }
       if (db === 'postgres' && cars === GOAL_CARS && !calls.length) {
         sweep = await sweepConnections(env, scenarios(cars), run.seconds);
@@ -236,7 +262,7 @@ const recorded: Record<string, SentStatement[]> = {};
  */
 async function measureRounds(
   origin: string,
-  pid: number,
+  pid: number[],
   list: Scenario[],
   run: { seconds: number; connections: number; rounds: number },
   compare: { control: ServerControl; databaseUrl: string; suffix: string } | null,

@@ -28,6 +28,8 @@ const server = await startServer({
   env,
   database,
   serveSite: process.env.BENCH_SERVE_SITE === '1',
+  // the API bench's --processes N: N of these servers on one port (api-server.ts)
+  reusePort: process.env.BENCH_REUSE_PORT === '1',
   extraApiRoutes: (app) => app.get('/api/bench/constant', (c) => ok(c, { ok: true }, 'OK')),
 });
 process.send?.({ ready: true, port: server.port });

@@ -27,8 +27,8 @@ function processCpu(pid: string): { comm: string; ms: number } | null {
   }
 }
 
-/** CPU ms used so far, or null where /proc is not there. */
-export function cpuSample(serverPid: number): CpuSample | null {
+/** CPU ms used so far (the server's summed over its processes), or null where /proc is not there. */
+export function cpuSample(serverPid: number | number[]): CpuSample | null {
   if (!existsSync('/proc/self/stat')) return null;
   let postgres = 0;
   for (const pid of readdirSync('/proc')) {
@@ -37,7 +37,7 @@ export function cpuSample(serverPid: number): CpuSample | null {
     if (p?.comm.startsWith('postgres')) postgres += p.ms;
   }
   return {
-    server: processCpu(String(serverPid))?.ms ?? 0,
+    server: [serverPid].flat().reduce((sum, pid) => sum + (processCpu(String(pid))?.ms ?? 0), 0),
     postgres,
     loader: processCpu(String(process.pid))?.ms ?? 0,
   };

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
@@ -70,6 +70,11 @@ export interface StartOptions {
   s3Client?: S3Client;
   /** This server's origin, for the rebuild's reads (known once it listens). */
   apiOrigin?: () => string;
+  /**
+   * Listen with SO_REUSEPORT (Linux): several processes listening on one port, the kernel spreading the
+   * connections (the API bench's `--processes N`). Production boot does not set it.
+   */
+  reusePort?: boolean;
   /** More API routes, mounted before the API's 404 (benchmarks' constant-answer ceiling). */
   extraApiRoutes?: (app: App) => void;
   /** Alerts (issue 23): the clock of quiet hours and days, the claim lease, a hook between claim and send (tests). */
@@ -206,7 +211,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     database,
     apiOrigin: options.apiOrigin ?? (() => url),
   });
-  const server = await listen(app, env);
+  const server = await listen(app, env, options.reusePort ?? false);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -233,18 +238,28 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   };
 }
 
-function listen(app: App, env: Env): Promise<ServerType & { address(): AddressInfo | string | null }> {
+function listen(
+  app: App,
+  env: Env,
+  reusePort: boolean,
+): Promise<ServerType & { address(): AddressInfo | string | null }> {
   const limits = {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     maxConnectionsPerIp: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_IP,
   };
   return new Promise((resolveListen, reject) => {
-    const server = serve(
-      { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsOf(limits) },
-      () => resolveListen(server as never),
-    );
-    guardConnections(server as HttpServer, limits);
+    // serve() of @hono/node-server, with the listen options it has no way to pass
+    const server = createAdaptorServer({
+      fetch: app.fetch,
+      hostname: env.HOST,
+      port: env.PORT,
+      serverOptions: serverOptionsOf(limits),
+    }) as HttpServer;
+    guardConnections(server, limits);
     server.on('error', reject);
+    server.listen({ port: env.PORT, host: env.HOST, ...(reusePort ? { reusePort: true } : {}) }, () =>
+      resolveListen(server as never),
+    );
   });
 }

@@ -48,6 +48,8 @@ export interface TestServerOptions {
   publishLockMs?: number;
   /** Alerts (issue 23): the job's clock, claim lease and a hook between claim and send. */
   alerts?: Pick<StartOptions, 'alertClock' | 'alertLeaseMs' | 'alertBeforeSend'>;
+  /** Listen with SO_REUSEPORT (several servers on one port). */
+  reusePort?: boolean;
 }
 
 export async function startTestServer(
@@ -75,6 +77,7 @@ export async function startTestServer(
     ...(options.rebuild ? { rebuild: options.rebuild } : {}),
     ...(options.publishLockMs ? { publishLockMs: options.publishLockMs } : {}),
     publishBackoffMs: options.publishBackoffMs ?? 50,
+    ...(options.reusePort ? { reusePort: true } : {}),
     ...options.alerts,
   });
   const url = server.url;

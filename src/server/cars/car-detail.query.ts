@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { Slots, statementOf } from '../db/statement-cache.ts';
 import {
   bodyStyles,
   bodyTypes,
@@ -71,6 +72,31 @@ function detailColumns(userId: number | null) {
   };
 }
 
+/** The statement of one car's details (placeholders or values for the car and the caller). */
+export function carDetailQuery(db: Db, carId: number, userId: number | null) {
+  return db.select(detailColumns(userId)).from(cars).where(eq(cars.id, carId));
+}
+
+/** The statement of one car's media, in mediaOrder. */
+export function carMediaQuery(db: Db, carId: number) {
+  return db
+    .select({ URL: carMedia.fileName, Type: carMedia.type })
+    .from(carMedia)
+    .where(eq(carMedia.carId, carId))
+    .orderBy(...mediaOrder());
+}
+
+/**
+ * The detail's two statements by shape (issue 25, db/statement-cache.ts): built once with placeholders
+ * for the car and the caller, signed in or not being the only thing that changes the text.
+ */
+export function carDetailShape(carId: number, userId: number | null) {
+  const slots = new Slots();
+  const car = slots.put('carId', carId);
+  const caller = userId === null ? null : slots.put('userId', userId);
+  return { key: userId === null ? 'anonymous' : 'caller', carId: car, userId: caller, values: slots.values };
+}
+
 /**
  * Counts `visitor`'s view (once a day) and returns the car's details and media, or null when no published
  * car has that id.
@@ -82,13 +108,12 @@ export async function findCarDetail(
 ) {
   const { userId } = viewer;
   if (!(await recordView(db, carId, viewer.visitor, viewer.day))) return null;
+  const shape = carDetailShape(carId, userId);
   const [details, images] = await Promise.all([
-    db.select(detailColumns(userId)).from(cars).where(eq(cars.id, carId)),
-    db
-      .select({ URL: carMedia.fileName, Type: carMedia.type })
-      .from(carMedia)
-      .where(eq(carMedia.carId, carId))
-      .orderBy(...mediaOrder()),
+    statementOf(db, `carDetail|${shape.key}`, () => carDetailQuery(db, shape.carId, shape.userId)).execute(
+      shape.values,
+    ),
+    statementOf(db, 'carMedia', () => carMediaQuery(db, shape.carId)).execute(shape.values),
   ]);
   if (!details.length) return null;
   // Issue 23: token holders also get the last price drop (or null).

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { placeholder, rawStatementOf } from '../db/statement-cache.ts';
 import { CAR_STATUS, carViews, cars } from '../db/schema.ts';
 
 /** Today in UTC, 'YYYY-MM-DD'. */
@@ -30,18 +31,27 @@ export function visitorOf(
   return `a${mac.digest('base64url').slice(0, 22)}`;
 }
 
-/** Counts one view of a published car (once per visitor and day); false when no published car has that id. */
-export async function recordView(db: Db, carId: number, visitor: string, day: string): Promise<boolean> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`
+/** The statement of recordView (placeholders or values for the car, the visitor and the day). */
+export function recordViewSql(carId: number, visitor: string, day: string) {
+  return sql`
       with car as (select ${cars.id} as id from ${cars} where ${cars.id} = ${carId} and ${cars.status} = ${CAR_STATUS.published}),
       added as (
         insert into ${carViews} (car_id, day, visitor)
         select id, ${day}::date, ${visitor} from car
         on conflict do nothing
       )
-      select id from car`),
+      select id from car`;
+}
+
+/**
+ * Counts one view of a published car (once per visitor and day); false when no published car has that id.
+ * Its statement is built once (db/statement-cache.ts), not by drizzle on every detail call (issue 25).
+ */
+export async function recordView(db: Db, carId: number, visitor: string, day: string): Promise<boolean> {
+  const statement = rawStatementOf(db, 'recordView', () =>
+    recordViewSql(placeholder<number>('carId'), placeholder<string>('visitor'), placeholder<string>('day')),
   );
+  const rows = rowsOf<{ id: number }>(await statement.execute({ carId, visitor, day }));
   return rows.length > 0;
 }
 

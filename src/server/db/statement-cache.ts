@@ -6,7 +6,7 @@
  * (`Slots`), kept, and run with each call's values: the same text, the same parameters in the same
  * order, the same row mapping as building it on every call (tests/unit/server/cars/car-list-statements).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { rowMapperOf, type SelectedField } from './row-mapper.ts';
 
@@ -46,6 +46,32 @@ export function statementOf<Q extends { execute: () => Promise<unknown> }>(
   return statement as Prepared<Awaited<ReturnType<Q['execute']>>>;
 }
 
+/**
+ * A raw statement (what `db.execute(sql)` runs) of this shape, built by `build` (a fragment with
+ * placeholders) the first time: the same text and parameters as `db.execute` of the fragment built from
+ * the values, which drizzle renders again on every call. Its answer is db.execute's (rowsOf reads it).
+ */
+export function rawStatementOf(db: Db, key: string, build: () => SQL): Prepared<unknown> {
+  let shapes = kept.get(db);
+  if (!shapes) kept.set(db, (shapes = new Map()));
+  const name = `raw|${key}`;
+  let statement = shapes.get(name);
+  if (!statement) {
+    // what db.execute does on every call (drizzle-orm 0.45, pg-core/db.js execute())
+    const { dialect, session } = db as unknown as RawParts;
+    statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+    if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(name, statement);
+  }
+  return statement;
+}
+
+/** The parts of drizzle's database that db.execute uses (internal in drizzle-orm 0.45). */
+interface RawParts {
+  dialect: { sqlToQuery(sql: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: undefined, arrayMode: false): Prepared<unknown> };
+}
+
 /** What statementOf reads and sets on drizzle's prepared query (drizzle-orm 0.45, postgres-js and pglite session.js). */
 interface PreparedQuery {
   fields?: SelectedField[];
@@ -63,13 +89,16 @@ function withRowMapper(statement: PreparedQuery): void {
   if (mapper) statement.customResultMapper = mapper;
 }
 
+/** A placeholder named `name`, typed as the value it stands for, so query code takes it unchanged. */
+export const placeholder = <T>(name: string): T => sql.placeholder(name) as unknown as T;
+
 /** Placeholders and the values they stand for, one call's worth. */
 export class Slots {
   readonly values: Record<string, unknown> = {};
   /** A placeholder named `name` for `value`, typed as the value so query code takes it unchanged. */
   put<T>(name: string, value: T): T {
     this.values[name] = value;
-    return sql.placeholder(name) as unknown as T;
+    return placeholder<T>(name);
   }
   /** One placeholder per item: `name.0`, `name.1`, … */
   list<T>(name: string, items: readonly T[]): T[] {

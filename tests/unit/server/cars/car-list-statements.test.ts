@@ -5,10 +5,14 @@
  */
 import fc from 'fast-check';
 import { fillPlaceholders } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
 import { emptyFilter, FILTER_LIMITS, SORT, type CarFilter, type SortCode } from '../../../../src/lib/filter-string.ts';
 import { PRICE_BAND_EDGES } from '../../../../src/server/cars/car-counts.ts';
+import { carDetailQuery, carDetailShape, carMediaQuery } from '../../../../src/server/cars/car-detail.query.ts';
+import { recordViewSql } from '../../../../src/server/cars/car-views.ts';
+import { placeholder } from '../../../../src/server/db/statement-cache.ts';
 import { listPageQuery, type CarListQuery } from '../../../../src/server/cars/car-list.query.ts';
 import { listShape } from '../../../../src/server/cars/car-list.shape.ts';
 import { readCarsQuery, readCarsShape } from '../../../../src/server/cars/car-search.query.ts';
@@ -103,6 +107,39 @@ describe('statements built once per shape', () => {
         expect(sent(readCarsQuery(db, shape.ids, shape.userId), shape.values)).toEqual(
           sent(readCarsQuery(db, list, userId)),
         );
+      }),
+    );
+  });
+
+  it("a car's details and media: the same text and parameters for any car and caller (property)", () => {
+    const texts = new Map<string, string>();
+    fc.assert(
+      fc.property(id, fc.option(id), (carId, userId) => {
+        const shape = carDetailShape(carId, userId);
+        expect(shape.key).toBe(userId === null ? 'anonymous' : 'caller');
+        const detail = sent(carDetailQuery(db, shape.carId, shape.userId), shape.values);
+        expect(detail).toEqual(sent(carDetailQuery(db, carId, userId)));
+        expect(texts.get(shape.key) ?? detail.sql).toBe(detail.sql);
+        texts.set(shape.key, detail.sql);
+        expect(sent(carMediaQuery(db, shape.carId), shape.values)).toEqual(sent(carMediaQuery(db, carId)));
+      }),
+    );
+  });
+
+  it("a detail's view: the raw statement built once, filled with the call's values, is the one built from them (property)", () => {
+    const dialect = new PgDialect();
+    const once = dialect.sqlToQuery(
+      recordViewSql(placeholder<number>('carId'), placeholder<string>('visitor'), placeholder<string>('day')),
+    );
+    fc.assert(
+      fc.property(id, fc.string({ minLength: 1, maxLength: 23 }), fc.date(), (carId, visitor, date) => {
+        const day = date.toISOString().slice(0, 10);
+        // text and parameters: what both drivers' prepareQuery reads of it
+        const built = dialect.sqlToQuery(recordViewSql(carId, visitor, day));
+        expect({ sql: once.sql, params: fillPlaceholders(once.params, { carId, visitor, day }) }).toEqual({
+          sql: built.sql,
+          params: built.params,
+        });
       }),
     );
   });
