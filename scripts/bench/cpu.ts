@@ -11,6 +11,8 @@ export interface CpuSample {
   server: number;
   postgres: number;
   loader: number;
+  /** PostgreSQL's CPU ms per process id, so a process that ends between two samples takes nothing away. */
+  postgresByPid?: Record<string, number>;
 }
 
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -31,16 +33,33 @@ function processCpu(pid: string): { comm: string; ms: number } | null {
 export function cpuSample(serverPid: number | number[]): CpuSample | null {
   if (!existsSync('/proc/self/stat')) return null;
   let postgres = 0;
+  const postgresByPid: Record<string, number> = {};
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     const p = processCpu(pid);
-    if (p?.comm.startsWith('postgres')) postgres += p.ms;
+    if (p?.comm.startsWith('postgres')) {
+      postgres += p.ms;
+      postgresByPid[pid] = p.ms;
+    }
   }
   return {
     server: [serverPid].flat().reduce((sum, pid) => sum + (processCpu(String(pid))?.ms ?? 0), 0),
     postgres,
     loader: processCpu(String(process.pid))?.ms ?? 0,
+    postgresByPid,
   };
+}
+
+/**
+ * PostgreSQL's CPU ms between two samples, process by process: one that started meanwhile counts whole,
+ * one that ended (an autovacuum worker, a closed backend) counts nothing, where the difference of the
+ * two sums went negative by its whole life's CPU.
+ */
+export function postgresBetween(before: CpuSample, after: CpuSample): number {
+  if (!before.postgresByPid || !after.postgresByPid) return after.postgres - before.postgres;
+  let ms = 0;
+  for (const [pid, used] of Object.entries(after.postgresByPid)) ms += used - (before.postgresByPid[pid] ?? 0);
+  return ms;
 }
 
 /** CPU ms per request between two samples. */
@@ -48,7 +67,7 @@ export function cpuPerRequest(before: CpuSample | null, after: CpuSample | null,
   if (!before || !after || requests <= 0) return null;
   return {
     server: (after.server - before.server) / requests,
-    postgres: (after.postgres - before.postgres) / requests,
+    postgres: postgresBetween(before, after) / requests,
     loader: (after.loader - before.loader) / requests,
   };
 }
