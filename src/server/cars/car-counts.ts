@@ -13,7 +13,14 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { carCounts, carTotals, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
-import { EXACT_COUNT_LIMIT, cappedCountSql, estimateCount, type CarCount } from './count-estimate.ts';
+import {
+  EXACT_COUNT_LIMIT,
+  SAMPLE_FIRST_ABOVE,
+  cappedCountSql,
+  estimateCount,
+  sampledCount,
+  type CarCount,
+} from './count-estimate.ts';
 
 /**
  * The budget options' bounds, ascending: each is a band of its own and the prices between two of
@@ -138,7 +145,8 @@ export async function finishCount(db: Db, n: number, capped: boolean, where: SQL
 /**
  * The same number on its own (a page past the last car has no row to carry it). With `exact`, a count
  * that would be estimated is counted in full: a page past the end of an estimated list answers the
- * real total, so the list can take the visitor to its real last page.
+ * real total, so the list can take the visitor to its real last page. Without it, a large catalogue's
+ * capped count is sampled first (sampledCount, `sampleFirstAbove` published cars).
  */
 export async function countCars(
   db: Db,
@@ -146,10 +154,14 @@ export async function countCars(
   where: SQL,
   importerId?: number | null,
   exact = false,
+  sampleFirstAbove = SAMPLE_FIRST_ABOVE,
 ): Promise<CarCount> {
+  const capped = isCappedCount(filter, importerId);
+  const early = capped && !exact ? await sampledCount(db, where, sampleFirstAbove) : null;
+  if (early) return early;
   const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  const count = await finishCount(db, n, isCappedCount(filter, importerId), where);
+  const count = await finishCount(db, n, capped, where);
   if (!exact || !count.approximate) return count;
   const full = await db.execute(sql`select count(*)::int as n from ${cars} where ${where}`);
   return { count: Number(rowsOf<{ n: number }>(full)[0]?.n ?? 0), approximate: false };

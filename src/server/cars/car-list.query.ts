@@ -11,7 +11,7 @@ import { CAR_STATUS, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
 import { selectListPage } from './car-columns.ts';
 import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
-import type { CarCount } from './count-estimate.ts';
+import { SAMPLE_FIRST_ABOVE, sampledCount, type CarCount } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
 import { statementOf } from '../db/statement-cache.ts';
 
@@ -114,10 +114,27 @@ export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) 
   );
 }
 
+/** The statement of a list page alone (its count known already, sampledCount). */
+export function listPageOnlyQuery(db: Db, query: CarListQuery) {
+  const where = carListWhere(query.filter, query.importerId);
+  return selectListPage(db, query.userId, {
+    where,
+    order: carListOrder(query.sort),
+    take: query.take,
+    skip: query.skip,
+  });
+}
+
 /** A list page's rows, by the statement of its shape, built once per process (db/statement-cache.ts). */
 function readListPage(db: Db, query: CarListQuery) {
   const shape = listShape(query);
   return statementOf(db, shape.key, () => listPageQuery(db, shape.template, shape.bands)).execute(shape.values);
+}
+
+/** The same page without its count, by a statement of its own shape. */
+function readListPageOnly(db: Db, query: CarListQuery) {
+  const shape = listShape(query);
+  return statementOf(db, `${shape.key}|page only`, () => listPageOnlyQuery(db, shape.template)).execute(shape.values);
 }
 
 /** A list page's answer: rowCountApproximate only when rowCount is an estimate (above EXACT_COUNT_LIMIT). */
@@ -133,17 +150,28 @@ function listAnswer<T>(count: CarCount, carList: T[]) {
  * match) asks for the count on its own, and only a capped count past EXACT_COUNT_LIMIT asks for an
  * estimate (count-estimate.ts).
  */
-export async function findCarList(db: Db, query: CarListQuery, farPageSkip = FAR_PAGE_SKIP) {
+export async function findCarList(
+  db: Db,
+  query: CarListQuery,
+  farPageSkip = FAR_PAGE_SKIP,
+  sampleFirstAbove = SAMPLE_FIRST_ABOVE,
+) {
   // Built only when a call needs it: a first page's statement is cached by shape (readListPage).
   const where = () => carListWhere(query.filter, query.importerId);
-  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where());
-  const rows = query.take === 0 ? [] : await readListPage(db, query);
+  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where(), sampleFirstAbove);
+  const capped = isCappedCount(query.filter, query.importerId);
+  // A large catalogue's count far above the limit is the sample's estimate: the page is read alone.
+  const early = capped && query.take > 0 ? await sampledCount(db, where, sampleFirstAbove) : null;
+  if (early) {
+    const page = await readListPageOnly(db, query);
+    if (page.length > 0) return listAnswer(early, page);
+  }
+  const rows = query.take === 0 || early ? [] : await readListPage(db, query);
   if (rows.length === 0) {
     // A page asked for and empty is past the end: an estimated total would not say where the end is.
     const exact = query.take > 0;
-    return listAnswer(await countCars(db, query.filter, where(), query.importerId, exact), []);
+    return listAnswer(await countCars(db, query.filter, where(), query.importerId, exact, sampleFirstAbove), []);
   }
-  const capped = isCappedCount(query.filter, query.importerId);
   const count = await finishCount(db, Number(rows[0]!.RowCount), capped, where);
   return listAnswer(
     count,
@@ -157,10 +185,10 @@ export async function findCarList(db: Db, query: CarListQuery, farPageSkip = FAR
  * one snapshot (a read-only repeatable-read transaction), so the count places the page exactly. An
  * estimated count places nothing: that page is read from the start.
  */
-function findFarPage(db: Db, query: CarListQuery, where: SQL) {
+function findFarPage(db: Db, query: CarListQuery, where: SQL, sampleFirstAbove: number) {
   return db.transaction(
     async (tx) => {
-      const count = await countCars(tx, query.filter, where, query.importerId);
+      const count = await countCars(tx, query.filter, where, query.importerId, false, sampleFirstAbove);
       const forward = { order: carListOrder(query.sort), take: query.take, skip: query.skip };
       if (count.approximate) {
         const rows = await selectListPage(tx, query.userId, { where, ...forward });

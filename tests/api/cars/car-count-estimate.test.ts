@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarCountData, CarListData } from '../../../src/server/routes/cars/cars.schemas.ts';
 import { CAR_STATUS } from '../../../src/server/db/schema.ts';
 import { EXACT_COUNT_LIMIT } from '../../../src/server/cars/count-estimate.ts';
+import { countCars } from '../../../src/server/cars/car-counts.ts';
+import { carListWhere, FAR_PAGE_SKIP, findCarList } from '../../../src/server/cars/car-list.query.ts';
+import { emptyFilter } from '../../../src/lib/filter-string.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import { testDbKind } from '../../helpers/test-database.ts';
 import {
   createBrand,
   createCar,
@@ -124,5 +129,77 @@ describe('counts above the exact limit (issue 22)', () => {
     // The real total, so the list can take the visitor to its real last page.
     expect(past.body.data.rowCount).toBe(OVER_LIMIT);
     expect(past.body.data).not.toHaveProperty('rowCountApproximate');
+  });
+});
+
+// A catalogue above SAMPLE_FIRST_ABOVE samples a capped count before walking it (count-estimate.ts,
+// sampledCount); here the threshold is 0, so this catalogue of 20,501 cars counts as large.
+describe('counts sampled first in a large catalogue (issue 22)', () => {
+  const large = 0;
+  const query = (fuelIds: number[], skip = 0) => ({
+    filter: { ...emptyFilter(), fuelIds },
+    sort: 0 as const,
+    take: 12,
+    skip,
+    userId: null,
+  });
+
+  it('gives a count far above the limit as the estimate the walk would give, with the same page', async () => {
+    const db = t.server.deps.db;
+    const both = [ids.petrol, ids.diesel];
+    const sampled = await findCarList(db, query(both), FAR_PAGE_SKIP, large);
+    const walked = await findCarList(db, query(both));
+    expect(sampled).toEqual(walked);
+    expect(sampled.rowCountApproximate).toBe(true);
+    expect(Math.abs(sampled.rowCount - (ON_LIMIT + OVER_LIMIT))).toBeLessThanOrEqual(1000);
+    expect(sampled.carList).toHaveLength(12);
+    const counted = await countCars(db, query(both).filter, carListWhere(query(both).filter), null, false, large);
+    expect(counted).toEqual({ count: sampled.rowCount, approximate: true });
+  });
+
+  it.runIf(testDbKind() === 'postgres')('reads the page alone, without the walk to the limit', async () => {
+    // The statements a call sends (postgres.js's debug hook), on a database of its own on the same data.
+    const sent: string[] = [];
+    const recording = await openDatabase({
+      databaseUrl: t.testDb.url!,
+      dataDir: 'memory://',
+      max: 2,
+      onStatement: (text) => sent.push(text),
+    });
+    try {
+      const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
+      const both = query([ids.petrol, ids.diesel]);
+      await findCarList(recording.db, both);
+      expect(sent.some(walkedTo)).toBe(true);
+      sent.length = 0;
+      await findCarList(recording.db, both, FAR_PAGE_SKIP, large);
+      expect(sent.some((text) => text.includes('tablesample'))).toBe(true);
+      expect(sent.some(walkedTo)).toBe(false);
+    } finally {
+      await recording.close();
+    }
+  });
+
+  it('still walks a count the sample cannot place above the limit: exact up to it', async () => {
+    const db = t.server.deps.db;
+    const petrol = await findCarList(db, query([ids.petrol]), FAR_PAGE_SKIP, large);
+    expect(petrol.rowCount).toBe(ON_LIMIT);
+    expect(petrol).not.toHaveProperty('rowCountApproximate');
+    const electric = await countCars(
+      db,
+      query([ids.electric]).filter,
+      carListWhere(query([ids.electric]).filter),
+      null,
+      false,
+      large,
+    );
+    expect(electric).toEqual({ count: 1, approximate: false });
+  });
+
+  it('past the real end of a sampled list, nothing and the real total', async () => {
+    const past = await findCarList(t.server.deps.db, query([ids.petrol, ids.diesel], 30_000), FAR_PAGE_SKIP, large);
+    expect(past.carList).toEqual([]);
+    expect(past.rowCount).toBe(ON_LIMIT + OVER_LIMIT);
+    expect(past).not.toHaveProperty('rowCountApproximate');
   });
 });

@@ -13,7 +13,7 @@ import { PRICE_BAND_EDGES } from '../../../../src/server/cars/car-counts.ts';
 import { carDetailQuery, carDetailShape, carMediaQuery } from '../../../../src/server/cars/car-detail.query.ts';
 import { recordViewSql } from '../../../../src/server/cars/car-views.ts';
 import { placeholder } from '../../../../src/server/db/statement-cache.ts';
-import { listPageQuery, type CarListQuery } from '../../../../src/server/cars/car-list.query.ts';
+import { listPageOnlyQuery, listPageQuery, type CarListQuery } from '../../../../src/server/cars/car-list.query.ts';
 import { listShape } from '../../../../src/server/cars/car-list.shape.ts';
 import { readCarsQuery, readCarsShape } from '../../../../src/server/cars/car-search.query.ts';
 import type { Db } from '../../../../src/server/db/client.ts';
@@ -78,6 +78,11 @@ describe('statements built once per shape', () => {
         expect(statement).toEqual(sent(listPageQuery(db, q)));
         expect(textOf.get(shape.key) ?? statement.sql).toBe(statement.sql);
         textOf.set(shape.key, statement.sql);
+        // the page alone (its count sampled first), cached under the shape's key too
+        const pageOnly = sent(listPageOnlyQuery(db, shape.template), shape.values);
+        expect(pageOnly).toEqual(sent(listPageOnlyQuery(db, q)));
+        expect(textOf.get(`${shape.key}|page only`) ?? pageOnly.sql).toBe(pageOnly.sql);
+        textOf.set(`${shape.key}|page only`, pageOnly.sql);
       }),
       { numRuns: 300 },
     );
