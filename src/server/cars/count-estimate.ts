@@ -7,6 +7,7 @@
  * 10,000 are estimates").
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { CAR_STATUS, carTotals, cars } from '../db/schema.ts';
@@ -121,12 +122,20 @@ export async function estimateCount(db: Db, where: SQL): Promise<CarCount> {
  */
 export const SAMPLE_FIRST_ABOVE = 200_000;
 
+/** How long a filter's sampled answer is reused (the published total's reuse: a few cars move meanwhile). */
+export const SAMPLE_REUSE_MS = TOTAL_REUSE_MS;
+const SAMPLES_KEPT = 1000;
+const sampled = new WeakMap<object, Map<string, { at: number; count: CarCount | null }>>();
+const dialect = new PgDialect();
+
 /**
  * The estimate, without the walk, when the catalogue holds more than `above` published cars and the
  * sample's lower bound (four deviations below its share) is above EXACT_COUNT_LIMIT: the capped walk
  * would stop at the limit, and the estimate be shown, anyway. Null when the walk must count (a smaller
  * catalogue, or a count the sample cannot place above the limit). `where` may be a function, built only
- * when the catalogue is large enough.
+ * when the catalogue is large enough. A filter's answer is reused for SAMPLE_REUSE_MS: a narrow filter
+ * then walks without sampling again (its walk is exact whatever the sample said), a broad one keeps its
+ * estimate, as the list cache keeps a page.
  */
 export async function sampledCount(
   db: Db,
@@ -135,7 +144,20 @@ export async function sampledCount(
 ): Promise<CarCount | null> {
   const published = await publishedTotal(db);
   if (published <= above) return null;
-  const sampled = await sampleOf(db, typeof where === 'function' ? where() : where, published);
-  if (!sampled || published * (sampled.share - 4 * sampled.deviation) <= EXACT_COUNT_LIMIT) return null;
-  return { count: roundEstimate(published * sampled.share, published * sampled.deviation), approximate: true };
+  const condition = typeof where === 'function' ? where() : where;
+  const rendered = dialect.sqlToQuery(condition);
+  const key = `${published}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
+  let kept = sampled.get(db);
+  if (!kept) sampled.set(db, (kept = new Map()));
+  const known = kept.get(key);
+  if (known && Date.now() - known.at < SAMPLE_REUSE_MS) return known.count;
+  const share = await sampleOf(db, condition, published);
+  const count =
+    !share || published * (share.share - 4 * share.deviation) <= EXACT_COUNT_LIMIT
+      ? null
+      : { count: roundEstimate(published * share.share, published * share.deviation), approximate: true };
+  kept.delete(key);
+  if (kept.size >= SAMPLES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { at: Date.now(), count });
+  return count;
 }
