@@ -178,7 +178,8 @@ async function nameOf(
 
 /**
  * A car (published unless told) with its search_text computed from its names, and its media.
- * Missing brand, model or importer are created.
+ * Missing brand, model or importer are created. A published car is listed when it is created (its
+ * published_at, the listing date, is its created_at) unless told otherwise, as the seeder lists them.
  */
 export async function createCar(
   ctx: Ctx,
@@ -189,11 +190,15 @@ export async function createCar(
   const modelId = values.modelId ?? (await createModel(ctx.db, { brandId })).id;
   const importerId = values.importerId ?? (await createImporter(ctx)).importer.id;
   const n = next();
+  const status = values.status ?? CAR_STATUS.published;
+  const createdAt = values.createdAt ?? new Date();
   const row = {
     vin: `VIN${String(n).padStart(14, '0')}`,
     manufYear: 2015,
     price: 5_000_000,
-    status: CAR_STATUS.published,
+    status,
+    createdAt,
+    publishedAt: status === CAR_STATUS.published ? createdAt : null,
     ...values,
     brandId,
     modelId,

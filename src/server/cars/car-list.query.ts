@@ -60,8 +60,9 @@ type OrderKey = [column: AnyPgColumn, direction: Direction, nulls: 'first' | 'la
  */
 const ORDER_KEYS: Record<SortCode, OrderKey[]> = {
   [SORT.none]: [[cars.id, 'desc', 'first']],
+  // the listing date: an importer's publish or republish sets it (drizzle/0016_listing_date_sort.sql)
   [SORT.latest]: [
-    [cars.createdAt, 'desc', 'last'],
+    [cars.publishedAt, 'desc', 'last'],
     [cars.id, 'desc', 'last'],
   ],
   [SORT.popular]: [

@@ -217,7 +217,7 @@ export const cars = pgTable(
     index('cars_country_idx').on(t.status, t.countryId, t.id),
     index('cars_condition_idx').on(t.status, t.condition, t.id),
     index('cars_price_idx').on(t.status, t.price, t.id),
-    index('cars_latest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('cars_latest_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
     index('cars_popular_idx').on(t.status, t.likeCount.desc(), t.viewCount.desc(), t.id),
     index('cars_importer_idx').on(t.importerId, t.status, t.id),
   ],

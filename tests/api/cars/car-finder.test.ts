@@ -291,7 +291,7 @@ describe('finder kinds on getAllCar and getCarCount', () => {
   // (car-list.matches.ts), so each sort and each page must still follow the list's order.
   const orders: Array<[string, (a: CarRow, b: CarRow) => number]> = [
     ['0', (a, b) => b.id - a.id],
-    ['25', (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id],
+    ['25', (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || b.id - a.id],
     ['50', (a, b) => b.likeCount - a.likeCount || b.viewCount - a.viewCount || a.id - b.id],
     ['75', (a, b) => a.price - b.price || a.id - b.id],
     ['100', (a, b) => b.price - a.price || b.id - a.id],
@@ -315,9 +315,9 @@ describe('finder kinds on getAllCar and getCarCount', () => {
     const [item] = listed.body.data.carList;
     const newest = [...w.made]
       .filter((c) => c.status === CAR_STATUS.published)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0]!;
+      .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || b.id - a.id)[0]!;
     expect(item?.Id).toBe(newest.id);
-    expect(item?.ListedAt).toBe(newest.createdAt.toISOString());
+    expect(item?.ListedAt).toBe(newest.publishedAt!.toISOString());
     expect(item?.PhotoCount).toBe(0);
   });
 });

@@ -41,7 +41,7 @@ afterAll(() => t?.close());
 const byId = (a: CarRow, b: CarRow) => a.id - b.id;
 const expectedOrder: Record<number, (a: CarRow, b: CarRow) => number> = {
   [SORT.none]: (a, b) => b.id - a.id,
-  [SORT.latest]: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  [SORT.latest]: (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || b.id - a.id,
   [SORT.popular]: (a, b) => b.likeCount - a.likeCount || b.viewCount - a.viewCount || byId(a, b),
   [SORT.priceAsc]: (a, b) => a.price - b.price || byId(a, b),
   [SORT.priceDesc]: (a, b) => b.price - a.price || b.id - a.id,

@@ -168,6 +168,25 @@ describe('lists, counts and search follow at once', () => {
     expect(mine.body.data.carList.find((c) => c.Id === added.body.data.Id)?.Status).toBe('unpublished');
   });
 
+  it('lists a draft published later, and a republished car, first in Latest, with that listing date', async () => {
+    const latest = async () =>
+      (await t.call<CarListData>('/api/customer/V2/getAllCar', { json: { take: 2, sortString: '25' } })).body.data
+        .carList;
+    const draft = (await add(alice.token, { VinNum: 'ZQLATE001', Publish: false })).body.data.Id;
+    const other = (await add(alice.token, { VinNum: 'ZQLATE002' })).body.data.Id;
+    expect((await latest())[0]?.Id).toBe(other);
+
+    const before = Date.now();
+    await call('setCarStatus', { carId: draft, Status: 'published' }, alice.token);
+    const [first, second] = await latest();
+    expect([first?.Id, second?.Id]).toEqual([draft, other]);
+    expect(Date.parse(first!.ListedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    await call('setCarStatus', { carId: other, Status: 'unpublished' }, alice.token);
+    await call('setCarStatus', { carId: other, Status: 'published' }, alice.token);
+    expect((await latest()).map((c) => c.Id)).toEqual([other, draft]);
+  });
+
   it('refuses an id that is not in the master lists, naming the field', async () => {
     const res = await add(alice.token, { ModelId: 2_000_000_000 });
     expect(res.status).toBe(400);
