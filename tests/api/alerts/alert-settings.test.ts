@@ -94,7 +94,8 @@ describe('pausing price drops of liked cars', () => {
   it('leaves the price drops out of the digest until the buyer resumes them', async () => {
     const db = t.server.deps.db;
     const buyer = await buyerWithSearch();
-    const liked = await createCar({ db, env: t.env }, { ...catalog, bodyTypeId: null });
+    // listed long before the search was saved: no news for it, only its price drops
+    const liked = await createCar({ db, env: t.env }, { ...catalog, bodyTypeId: null, createdAt: day(-400) });
     expect((await t.call(`/api/customer/saveCarWishlist/${liked.id}/1`, { token: buyer.token })).status).toBe(200);
     await run(day(10)); // the like is older than the drops below
 
