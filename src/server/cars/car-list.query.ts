@@ -9,7 +9,7 @@ import { FILTER_LIMITS, SORT, type CarFilter, type SortCode } from '../../lib/fi
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
-import { selectListPage } from './car-columns.ts';
+import { listColumns, selectListPage } from './car-columns.ts';
 import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
 import { SAMPLE_FIRST_ABOVE, sampledCount, type CarCount } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
@@ -138,6 +138,55 @@ function readListPageOnly(db: Db, query: CarListQuery) {
   return statementOf(db, `${shape.key}|page only`, () => listPageOnlyQuery(db, shape.template)).execute(shape.values);
 }
 
+/**
+ * The statement of a far page whose count is exact (the tallies', or an importer's): the count and the
+ * page in one statement, so in one snapshot and one round trip (issue 25: the transaction of
+ * findFarPage cost four round trips and two statements built on every call). The count is a CTE; of
+ * the two branches, PostgreSQL runs only the one its one-time filter lets through: the page read from
+ * the start (nearer the start), or the mirror page read from the end, skipping what lies after it. The
+ * outer ORDER BY puts the mirror page back in the list's order. No row: past the end. The mirror's LIMIT
+ * stays `take` (a LIMIT PostgreSQL cannot read when planning, as `least(take, …)`, is planned as a tenth
+ * of the table: a merge join over every car's id, 10× slower), so on the last page, shorter than `take`,
+ * it reads the previous page's last cars too: readFarPageAtOnce drops them.
+ */
+export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
+  const where = carListWhere(query.filter, query.importerId);
+  const { skip, take } = query;
+  const total = sql`(select "c" from "far_count")`;
+  // cars from the page's first to the last
+  const after = sql`(${total} - ${skip})`;
+  const order = (reversed: boolean) => sql.join(carListOrder(query.sort, reversed), sql`, `);
+  const page = sql`(with "far_count" as (select ${rowCountSql(query.filter, where, query.importerId, bands)} as "c")
+    (select ${cars.id} as "page_id", ${total} as "row_count" from ${cars}
+      where ${where} and ${after} >= ${skip} order by ${order(false)} limit ${take} offset ${skip})
+    union all
+    (select ${cars.id}, ${total} from ${cars}
+      where ${where} and ${after} < ${skip} and ${after} > 0
+      order by ${order(true)} limit ${take} offset greatest(${after} - ${take}, 0))
+  ) as "page"`;
+  return db
+    .select({ ...listColumns(query.userId), RowCount: sql<number>`"page"."row_count"` })
+    .from(cars)
+    .innerJoin(page, sql`"page"."page_id" = ${cars.id}`)
+    .orderBy(...carListOrder(query.sort));
+}
+
+/** A far page with an exact count, by the statement of its shape (farPageQuery); null past the end. */
+async function readFarPageAtOnce(db: Db, query: CarListQuery) {
+  const shape = listShape(query);
+  const rows = await statementOf(db, `${shape.key}|far`, () => farPageQuery(db, shape.template, shape.bands)).execute(
+    shape.values,
+  );
+  if (rows.length === 0) return null;
+  const count = Number(rows[0]!.RowCount);
+  // the cars from the page's first to the last: fewer than the rows on a last page read from the end
+  const after = count - query.skip;
+  return listAnswer(
+    { count, approximate: false },
+    rows.slice(Math.max(rows.length - after, 0)).map(({ RowCount: _count, ...item }) => item),
+  );
+}
+
 /** A list page's answer: rowCountApproximate only when rowCount is an estimate (above EXACT_COUNT_LIMIT). */
 function listAnswer<T>(count: CarCount, carList: T[]) {
   return count.approximate
@@ -159,8 +208,12 @@ export async function findCarList(
 ) {
   // Built only when a call needs it: a first page's statement is cached by shape (readListPage).
   const where = () => carListWhere(query.filter, query.importerId);
-  if (query.take > 0 && query.skip >= farPageSkip) return findFarPage(db, query, where(), sampleFirstAbove);
   const capped = isCappedCount(query.filter, query.importerId);
+  if (query.take > 0 && query.skip >= farPageSkip) {
+    // an exact count reads page and count at once; past the end, the count alone as before
+    const atOnce = capped ? null : await readFarPageAtOnce(db, query);
+    return atOnce ?? findFarPage(db, query, where(), sampleFirstAbove);
+  }
   // A large catalogue's count far above the limit is the sample's estimate: the page is read alone.
   const early = capped && query.take > 0 ? await sampledCount(db, where, sampleFirstAbove) : null;
   if (early) {

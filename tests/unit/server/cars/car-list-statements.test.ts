@@ -13,7 +13,12 @@ import { PRICE_BAND_EDGES } from '../../../../src/server/cars/car-counts.ts';
 import { carDetailQuery, carDetailShape, carMediaQuery } from '../../../../src/server/cars/car-detail.query.ts';
 import { recordViewSql } from '../../../../src/server/cars/car-views.ts';
 import { placeholder } from '../../../../src/server/db/statement-cache.ts';
-import { listPageOnlyQuery, listPageQuery, type CarListQuery } from '../../../../src/server/cars/car-list.query.ts';
+import {
+  farPageQuery,
+  listPageOnlyQuery,
+  listPageQuery,
+  type CarListQuery,
+} from '../../../../src/server/cars/car-list.query.ts';
 import { listShape } from '../../../../src/server/cars/car-list.shape.ts';
 import { readCarsQuery, readCarsShape } from '../../../../src/server/cars/car-search.query.ts';
 import type { Db } from '../../../../src/server/db/client.ts';
@@ -83,6 +88,11 @@ describe('statements built once per shape', () => {
         expect(pageOnly).toEqual(sent(listPageOnlyQuery(db, q)));
         expect(textOf.get(`${shape.key}|page only`) ?? pageOnly.sql).toBe(pageOnly.sql);
         textOf.set(`${shape.key}|page only`, pageOnly.sql);
+        // a far page with its exact count, read at once
+        const far = sent(farPageQuery(db, shape.template, shape.bands), shape.values);
+        expect(far).toEqual(sent(farPageQuery(db, q)));
+        expect(textOf.get(`${shape.key}|far`) ?? far.sql).toBe(far.sql);
+        textOf.set(`${shape.key}|far`, far.sql);
       }),
       { numRuns: 300 },
     );
