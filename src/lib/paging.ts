@@ -76,9 +76,16 @@ export function pageSkip(page: number, pageSize: number): number {
 
 /**
  * The page buttons to show: first, last and the pages around the current one, with gaps as null.
+ * `open`: the total is an estimate ("about 30,000"), so its last page may not exist: no last page, and
+ * a gap after the pages around the current one while the estimate goes further.
  * @example pageButtons(6, 12) // [1, null, 5, 6, 7, null, 12]
+ * @example pageButtons(6, 12, 1, true) // [1, null, 5, 6, 7, null]
  */
-export function pageButtons(current: number, total: number, around = 1): Array<number | null> {
+export function pageButtons(current: number, total: number, around = 1, open = false): Array<number | null> {
+  if (open) {
+    const shown = pageButtons(current, Math.min(total, current + around), around);
+    return current + around < total ? [...shown, null] : shown;
+  }
   const pages = new Set<number>([1, total]);
   for (let page = current - around; page <= current + around; page += 1) {
     if (page >= 1 && page <= total) pages.add(page);

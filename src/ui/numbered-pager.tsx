@@ -10,8 +10,9 @@ import { pageButtons, pageCount, pageRange } from '../lib/paging.ts';
 import { PAGE_BUTTON, SizeChoice, StepButton, type PagerProps } from './pager-controls.tsx';
 
 /**
- * `approximate`: rowCount is an estimate ("of about 30,000"); its last page is the estimate's, and the
- * range ends at the page's last car (`shown`: the cars on the page), not where the estimate would.
+ * `approximate`: rowCount is an estimate ("of about 30,000"): no button for its last page, which may not
+ * exist (next goes on; past the real end the list comes back to its real last page), and the range ends
+ * at the page's last car (`shown`: the cars on the page), not where the estimate would.
  */
 export function NumberedPager(props: PagerProps & { lang: Lang; approximate?: boolean; shown?: number }) {
   const { t, page, pageSize, rowCount, lang } = props;
@@ -39,7 +40,7 @@ export function NumberedPager(props: PagerProps & { lang: Lang; approximate?: bo
           <li>
             <StepButton {...props} step={-1} last={last} label={t('catalog.pager.previous')} />
           </li>
-          {pageButtons(page, last).map((number, index) =>
+          {pageButtons(page, last, 1, props.approximate).map((number, index) =>
             number === null ? (
               <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
                 …

@@ -53,6 +53,14 @@ describe('paginator', () => {
     expect(pageButtons(12, 12)).toEqual([1, null, 11, 12]);
   });
 
+  it('offers no last page for an estimated total, only a gap while it goes further', () => {
+    expect(pageButtons(1, 3000, 1, true)).toEqual([1, 2, null]);
+    expect(pageButtons(6, 3000, 1, true)).toEqual([1, null, 5, 6, 7, null]);
+    expect(pageButtons(3, 4, 1, true)).toEqual([1, 2, 3, 4]);
+    expect(pageButtons(5, 5, 1, true)).toEqual([1, null, 4, 5]);
+    expect(pageButtons(1, 1, 1, true)).toEqual([1]);
+  });
+
   it('says which cars a page shows', () => {
     expect(pageRange(1, 10, 150)).toEqual({ from: 1, to: 10 });
     expect(pageRange(6, 30, 151)).toEqual({ from: 151, to: 151 });
