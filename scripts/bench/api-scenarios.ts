@@ -167,6 +167,16 @@ export function scenarios(cars: number): Scenario[] {
       body: list({ filterString, sortString }),
       firstPage: true,
     })),
+    // A far page of the finder (skip 6,000): an exact count below the limit (the page read from the end),
+    // and a count past the limit (read from the start, the count estimated).
+    ...FINDER_SEARCHES.filter(([, , , counted]) => counted)
+      .slice(1)
+      .map(([label, filterString, sortString]) => ({
+        name: `finder far page, ${label}`,
+        method: 'POST' as const,
+        path: getAllCar,
+        body: list({ filterString, sortString, skip: Math.min(6000, Math.floor(cars * 0.06)) }),
+      })),
     ...FINDER_SEARCHES.filter(([, , , counted]) => counted).map(([label, filterString]) => ({
       name: `finder count, ${label}`,
       method: 'POST' as const,

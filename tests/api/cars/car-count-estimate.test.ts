@@ -119,6 +119,30 @@ describe('counts above the exact limit (issue 22)', () => {
     expect(listed.body.data).not.toHaveProperty('rowCountApproximate');
   });
 
+  it('reads a far page of a capped count as the page read from the start: from the end up to the limit, from the start above it', async () => {
+    const db = t.server.deps.db;
+    const query = (fuelIds: number[], skip: number) => ({
+      filter: { ...emptyFilter(), fuelIds },
+      sort: 0 as const,
+      take: 12,
+      skip,
+      userId: null,
+    });
+    // on the limit: exact, the last page read from the end
+    const last = query([ids.petrol], ON_LIMIT - 7);
+    const lastFar = await findCarList(db, last);
+    expect(lastFar).toEqual(await findCarList(db, last, Infinity));
+    expect(lastFar.rowCount).toBe(ON_LIMIT);
+    expect(lastFar.carList).toHaveLength(7);
+    expect(lastFar).not.toHaveProperty('rowCountApproximate');
+    // over it: the capped count places nothing (read from the end, this would be another page)
+    const over = query([ids.diesel], 6000);
+    const overFar = await findCarList(db, over);
+    expect(overFar).toEqual(await findCarList(db, over, Infinity));
+    expect(overFar.rowCountApproximate).toBe(true);
+    expect(overFar.carList).toHaveLength(12);
+  });
+
   it('reads a far page of an estimated list from its start; past the real end, nothing and the real total', async () => {
     const near = await list(`fuel?${ids.diesel}`, OVER_LIMIT - 5);
     expect(near.body.data.rowCountApproximate).toBe(true);
