@@ -83,6 +83,8 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     });
 
     test('register: every step and its messages', async ({ page }) => {
+      // every step of the sign-up, with its pages and messages: 16–31 s on a slow 2-core machine
+      test.slow();
       await page.clock.install();
       await page.goto(`/${lang}/sign_up`);
       const verify = page.getByRole('button', { name: say('auth.register.verifyPhone') });
@@ -192,7 +194,8 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
 
     test('forgot password: the unknown number, then every step and its messages', async ({ page, request }) => {
       // The real server throughout: an unregistered number, then a registered one whose code comes
-      // from the development outbox; the new password then opens a session.
+      // from the development outbox; the new password then opens a session. 11–19 s, so slow on a slow machine.
+      test.slow();
       const mobileNo = freshMobile();
       const coolDown = await registerThroughApi(request, { mobileNo, password: 'Ancien#2026', name: 'Ama Mensah' });
       const coolDownEnds = Date.now() + coolDown * 1_000 + 200;
@@ -271,6 +274,8 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
 test('protected pages without a token open the login dialog; an expired token logs out with a message', async ({
   page,
 }) => {
+  // five page loads: 22–36 s on a slow 2-core machine
+  test.slow();
   for (const route of ['my_account', 'change_password', 'wish_list']) {
     await page.goto(`/en/${route}`);
     await expect(page.getByRole('dialog')).toContainText('You are not logged in. Please log in first.');
