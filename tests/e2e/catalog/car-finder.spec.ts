@@ -298,6 +298,8 @@ test('the sheet still shows the cars when the count fails; Escape closes it', as
 });
 
 test('recently viewed: two opened cars on the home page and under a car, one removed, then Clear', async ({ page }) => {
+  // seven page loads: 26–34 s on a slow 2-core machine
+  test.slow();
   await page.goto('/en/car_list');
   await gridSettled(page);
   const [first, second, third] = await cardIds(page);
