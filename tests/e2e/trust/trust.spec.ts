@@ -68,6 +68,8 @@ for (const lang of LANGS) {
       request,
       browser,
     }, testInfo) => {
+      // Two sign-ins, three pages and the studio in two tabs: 25-30 s on a busy machine (one timed out in CI).
+      test.slow();
       // A car of its own per project and language, far down the list (other specs read the first ones).
       const offset = 100 + (testInfo.project.name === 'mobile' ? 10 : 0) + LANGS.indexOf(lang) * 5;
       const [carId] = await listedIds(request, 1, offset);
