@@ -1,14 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { LANGS } from '../../../src/lib/i18n/langs.ts';
 import { ROUTES } from '../../../src/lib/site/routes.ts';
 import { expect, test } from '../fixtures.ts';
 
 const HTML_LANG = { en: 'en', fr: 'fr', sp: 'es' } as const;
 
+/** axe's serious and critical violations (WCAG 2.1 A and AA) of the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The content security policy's checks of one page load: its header, and no violation reported. */
+const csp = {
+  /** Before the page loads: keep every `securitypolicyviolation` the page reports. */
+  async watch(page: Page) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) messages.push(message.text());
+    });
+    return messages;
+  },
+  /** The header allows no inline script, no framing, and pictures and calls to the configured origins only. */
+  checkHeader(header: string) {
+    const scriptSrc = /script-src ([^;]*)/.exec(header)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(header).toContain("frame-ancestors 'none'");
+    // Not to any https address (issue 20).
+    expect(/img-src ([^;]*)/.exec(header)?.[1]).toBe("'self' data: blob: https://tile.openstreetmap.org");
+    expect(/connect-src ([^;]*)/.exec(header)?.[1]).toBe("'self' https://nominatim.openstreetmap.org");
+  },
+  violations: (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+};
+
+// One load per page and language checks the frame, the content security policy (once the lazy parts,
+// the map and the toaster, have run) and axe. Every language on the desktop; English on the phone (the
+// same markup in another layout).
 for (const lang of LANGS) {
   for (const route of ROUTES) {
-    test(`/${lang}/${route} has the frame: nav, one h1, footer, language alternates`, async ({ page }) => {
+    test(`/${lang}/${route} has the frame (nav, one h1, footer, language alternates), no CSP violation and no serious axe violation`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop' && lang !== 'en', 'other languages are checked on the desktop');
+      const cspMessages = await csp.watch(page);
       const response = await page.goto(`/${lang}/${route}`);
       expect(response?.status()).toBe(200);
+      csp.checkHeader(response?.headers()['content-security-policy'] ?? '');
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
       await expect(page.locator('header nav').first()).toBeVisible();
       await expect(page.locator('header a[href$="/home"]').first()).toBeVisible();
@@ -19,6 +67,14 @@ for (const lang of LANGS) {
       await expect(page.locator('h1:visible')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/${route}`));
+
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await csp.violations(page)).toEqual([]);
+      expect(cspMessages).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
@@ -30,9 +86,16 @@ test('/, /{lang}/ and /es/… lead to the right page', async ({ page }) => {
   await expect(page).toHaveURL(/\/sp\/faq\?x=1$/);
 });
 
-test('an unknown page answers 404 with the frame', async ({ page }) => {
+test('an unknown page answers 404 with the frame, and it and the open menus pass axe', async ({ page }, testInfo) => {
   const response = await page.goto('/en/no_such_page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('footer')).toBeVisible();
+  // The menus open the same way at both widths: axe checks them on the desktop.
+  if (testInfo.project.name !== 'desktop') return;
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/en/faq');
+  await page.locator('button[aria-controls="about-menu"]').click();
+  await page.locator('button[aria-controls="language-menu"]').click();
+  expect(await seriousViolations(page)).toEqual([]);
 });
