@@ -117,43 +117,19 @@ run(
     };
   },
 );
+// Every browser spec in one Playwright run (playwright.config.ts, E2E_SUITE=all), its servers built
+// side by side: the phone on PGlite, the desktop on a throwaway PostgreSQL database when
+// TEST_DATABASE_URL names a server (what production runs), and the specs that change the catalogue
+// (importers' cars, alerts, reports) on a server of their own, so the others see it as seeded.
 // Absolute: Playwright resolves a relative report path against the config's folder.
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e.json');
+process.env.E2E_SUITE = 'all';
+if (process.env.TEST_DATABASE_URL) process.env.E2E_DESKTOP_DATABASE_URL = process.env.TEST_DATABASE_URL;
 run('playwright', bin('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], () =>
   playwrightCounts('playwright', 'test-results/e2e.json'),
 );
-
-// The catalogue and account journeys again on PostgreSQL (what production runs), at one width.
-if (process.env.TEST_DATABASE_URL) {
-  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-postgres.json');
-  process.env.E2E_DATABASE_URL = process.env.TEST_DATABASE_URL;
-  const port = process.env.E2E_PORT;
-  process.env.E2E_PORT = String(Number(port || 4399) - 2);
-  run(
-    'pw-postgres',
-    bin('playwright'),
-    ['test', 'tests/e2e/catalog', 'tests/e2e/accounts', '--project', 'desktop', '--reporter=list,json'],
-    () => playwrightCounts('pw-postgres', 'test-results/e2e-postgres.json'),
-  );
-  delete process.env.E2E_DATABASE_URL;
-  if (port === undefined) delete process.env.E2E_PORT;
-  else process.env.E2E_PORT = port;
-}
-
-// The specs that change the catalogue (importers' cars, alerts, reports) on a server of their own
-// (playwright.config.ts, CATALOGUE_WRITES), so the others see the catalogue as seeded.
-{
-  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-writes.json');
-  const port = process.env.E2E_PORT;
-  process.env.E2E_PORT = String(Number(port || 4399) - 3);
-  process.env.E2E_WRITES = '1';
-  run('pw-writes', bin('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], () =>
-    playwrightCounts('pw-writes', 'test-results/e2e-writes.json'),
-  );
-  delete process.env.E2E_WRITES;
-  if (port === undefined) delete process.env.E2E_PORT;
-  else process.env.E2E_PORT = port;
-}
+delete process.env.E2E_SUITE;
+delete process.env.E2E_DESKTOP_DATABASE_URL;
 
 // The Firebase phone-verification flow needs its own build and server (PUBLIC_PHONE_AUTH_PROVIDER=firebase).
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = resolve('test-results/e2e-firebase.json');
@@ -192,16 +168,7 @@ runCaptured('faults', process.execPath, ['tests/reliability/faults.ts'], closing
 console.log('\n━━ Summary');
 for (const r of results) {
   const flaky = r.flaky === undefined ? '' : `, ${r.flaky} flaky`;
-  const counts = [
-    'vitest',
-    'playwright',
-    'pw-postgres',
-    'pw-writes',
-    'firebase',
-    'load',
-    'load-pglite',
-    'faults',
-  ].includes(r.name)
+  const counts = ['vitest', 'playwright', 'firebase', 'load', 'load-pglite', 'faults'].includes(r.name)
     ? ` ${r.passed} passed, ${r.failed} failed${flaky}, ${r.skipped} skipped`
     : '';
   // A step whose tests all passed but that had an unlisted flaky test fails too.

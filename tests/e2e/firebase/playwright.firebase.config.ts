@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from '../../../playwright.config.ts';
+import base, { WIDTHS } from '../../../playwright.config.ts';
 
 const port = Number(process.env.E2E_PORT || 4398);
 const root = join(import.meta.dirname, '../../..');
@@ -18,6 +18,7 @@ export default defineConfig({
   testMatch: ['firebase/firebase-*.spec.ts', 'site/app-store-prompt.spec.ts'],
   metadata: { phoneAuthProvider: 'firebase', appRedirect: true, port },
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  projects: [...WIDTHS],
   webServer: {
     command: 'node tests/e2e/firebase/firebase-e2e-server.ts',
     cwd: root,
