@@ -1,7 +1,7 @@
 /**
  * Issue 23: the studio's admin lists. Importers: each with its verification (licence, IFU, day checked);
  * Verify opens a small form, Remove verification takes it away. Reports: the listing reports, newest
- * first, with Unpublish for a car still on the site. Admins only (studio-app.tsx shows these tabs to
+ * first, with Unpublish for a car still on the site and Publish again for a car an admin took down. Admins only (studio-app.tsx shows these tabs to
  * role -1; the API refuses anyone else). Every answer is toasted in the page's language; a failed call
  * keeps what was typed.
  */
@@ -9,12 +9,14 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   listCarReports,
   listImporterVerifications,
+  restoreCar,
   unpublishCar,
   unverifyImporter,
   verifyImporter,
   type CarReport,
   type ImporterVerification,
 } from '../../lib/api/trust.ts';
+import type { ApiEnvelope } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
@@ -216,18 +218,27 @@ export function ImportersPanel({ t, lang }: { t: Translate; lang: Lang }) {
   );
 }
 
+/** Where a reported car stands: on sale, taken down by an admin, or off sale otherwise (sold, draft). */
+type CarStanding = 'onSale' | 'takenDown' | 'offSale';
+const standingOf = (report: CarReport): CarStanding =>
+  report.carPublished ? 'onSale' : report.carTakenDown ? 'takenDown' : 'offSale';
+
 export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
   const { state, reload } = useList(useCallback((signal: AbortSignal) => listCarReports({ signal }), []));
-  const [unpublished, setUnpublished] = useState<ReadonlySet<number>>(new Set());
-  const unpublish = async (report: CarReport) => {
-    if (!window.confirm(t('studio.reports.confirm', { car: report.carName }))) return;
+  // What this admin changed since the list loaded, by car (every report of the car shows it).
+  const [changed, setChanged] = useState<ReadonlyMap<number, CarStanding>>(new Map());
+  const act = async (report: CarReport, call: (carId: number) => Promise<ApiEnvelope<null>>, after: CarStanding) => {
     try {
-      const answer = await unpublishCar(report.carId);
+      const answer = await call(report.carId);
       toast.success(translateApiMessage(successMessage(answer), t));
-      setUnpublished((old) => new Set([...old, report.carId]));
+      setChanged((old) => new Map([...old, [report.carId, after]]));
     } catch (failure) {
       toast.error(translateApiMessage(messageOf(failure), t));
     }
+  };
+  const unpublish = (report: CarReport) => {
+    if (window.confirm(t('studio.reports.confirm', { car: report.carName })))
+      void act(report, unpublishCar, 'takenDown');
   };
   const rows: CarReport[] = state.status === 'ready' ? state.rows : [];
   return (
@@ -239,7 +250,7 @@ export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
       {state.status === 'ready' && !rows.length && <p>{t('studio.reports.none')}</p>}
       <ul className="grid gap-3" data-report-list>
         {rows.map((report) => {
-          const onSite = report.carPublished && !unpublished.has(report.carId);
+          const standing = changed.get(report.carId) ?? standingOf(report);
           return (
             <li
               key={report.id}
@@ -257,13 +268,24 @@ export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
                   {t('studio.reports.count', { count: report.reportsOfCar })}
                 </p>
               </div>
-              {onSite ? (
-                <button type="button" className="btn-outline text-red-800" onClick={() => void unpublish(report)}>
+              {standing === 'onSale' && (
+                <button type="button" className="btn-outline text-red-800" onClick={() => unpublish(report)}>
                   {t('studio.reports.unpublish')}
                 </button>
-              ) : (
+              )}
+              {standing === 'takenDown' && (
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded bg-slate-100 px-2 py-1 text-sm font-medium text-slate-700">
+                    {t('studio.reports.unpublished')}
+                  </span>
+                  <button type="button" className="btn-outline" onClick={() => void act(report, restoreCar, 'onSale')}>
+                    {t('studio.reports.restore')}
+                  </button>
+                </div>
+              )}
+              {standing === 'offSale' && (
                 <span className="rounded bg-slate-100 px-2 py-1 text-sm font-medium text-slate-700">
-                  {t('studio.reports.unpublished')}
+                  {t('studio.reports.offSale')}
                 </span>
               )}
             </li>

@@ -1,6 +1,6 @@
 /**
  * Issue 23's typed calls: a buyer reports a listing; admins list importers and reports, verify or
- * unverify an importer, unpublish a car. Refusals throw ApiError with the server's key (e.g. 409
+ * unverify an importer, unpublish a car and put it back. Refusals throw ApiError with the server's key (e.g. 409
  * 'reportAlreadySent'); successes resolve to the envelope, whose message and messageKey feed the toast.
  */
 import { callApi, type ApiData, type ApiEnvelope, type ApiInput, type CallOptions } from './client.ts';
@@ -25,6 +25,10 @@ export async function listCarReports(options: CallOptions = {}): Promise<CarRepo
 
 export function unpublishCar(carId: number, options: CallOptions = {}): Promise<ApiEnvelope<null>> {
   return callApi('/api/admin/cars/:id/unpublish', '$post', { param: { id: String(carId) } }, options);
+}
+
+export function restoreCar(carId: number, options: CallOptions = {}): Promise<ApiEnvelope<null>> {
+  return callApi('/api/admin/cars/:id/restore', '$post', { param: { id: String(carId) } }, options);
 }
 
 export async function listImporterVerifications(options: CallOptions = {}): Promise<ImporterVerification[]> {

@@ -70,6 +70,7 @@ export const API_MESSAGES = {
   importerVerified: 'Importer marked verified',
   importerUnverified: 'Verification removed',
   carRemoved: 'The car is no longer on the site',
+  carRestored: 'The car is back on the site',
   healthy: 'OK',
   notFound: 'Not found',
   carNotFound: 'Car not found',

@@ -42,6 +42,7 @@ export function listReports(db: Db, page: { take: number; before: number | null 
       reporterName: users.displayName,
       createdAt: carReports.createdAt,
       carPublished: sql<boolean>`${cars.status} = ${CAR_STATUS.published}`,
+      carTakenDown: sql<boolean>`${cars.status} = ${CAR_STATUS.removed}`,
       reportsOfCar: sql<number>`(select count(*)::int from ${carReports} r2 where r2.car_id = ${carReports.carId})`,
     })
     .from(carReports)

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMessageKey } from '../../../src/lib/messages/api-messages.ts';
 import { MESSAGE_KEY_HEADER } from '../../../src/lib/messages/message-key-header.ts';
-import { ROLE } from '../../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { CAR_STATUS, cars as carsTable, ROLE } from '../../../src/server/db/schema.ts';
 import { createBrand, createCar, createImporter, createModel } from '../../helpers/build-catalog.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // Issue 23: buyers report a listing, once per car, rate-limited; admins list the reports and unpublish
-// the car, which then leaves lists, counts and search at once.
+// the car, which then leaves lists, counts and search at once, and can put it back as it was.
 let t: TestServer;
 let admin: string;
 let buyer: string;
@@ -37,6 +38,7 @@ interface Report {
   text: string | null;
   reporterName: string;
   carPublished: boolean;
+  carTakenDown: boolean;
   reportsOfCar: number;
 }
 
@@ -87,7 +89,7 @@ describe('reporting a listing', () => {
 });
 
 describe('admins and reports', () => {
-  it('only admins list reports and unpublish', async () => {
+  it('only admins list reports, unpublish and restore', async () => {
     const ctx = { db: t.server.deps.db, env: t.env };
     const others = [
       null,
@@ -99,6 +101,7 @@ describe('admins and reports', () => {
       const expected = token ? 403 : 401;
       expect((await t.call('/api/admin/reports', { token })).status).toBe(expected);
       expect((await t.call(`/api/admin/cars/${cars[0]}/unpublish`, { method: 'POST', token })).status).toBe(expected);
+      expect((await t.call(`/api/admin/cars/${cars[0]}/restore`, { method: 'POST', token })).status).toBe(expected);
     }
   });
 
@@ -114,6 +117,7 @@ describe('admins and reports', () => {
       reason: 'wrongPhotos',
       text: null,
       carPublished: true,
+      carTakenDown: false,
       reportsOfCar: 2,
     });
     expect(older).toMatchObject({ reason: 'other', text: 'Asked for a deposit by phone.', reporterName: 'Afi Buyer' });
@@ -164,11 +168,52 @@ describe('admins and reports', () => {
     expect((await report({ carId: cars[0], reason: 'sold' }, admin)).status).toBe(404);
 
     const reports = await t.call<{ reports: Report[] }>('/api/admin/reports', { token: admin });
-    expect(reports.body.data.reports.filter((r) => r.carId === cars[0]).every((r) => !r.carPublished)).toBe(true);
+    const ofCar = reports.body.data.reports.filter((r) => r.carId === cars[0]);
+    expect(ofCar.every((r) => !r.carPublished && r.carTakenDown)).toBe(true);
 
     // Twice is harmless and counts nothing twice.
     expect((await t.call(`/api/admin/cars/${cars[0]}/unpublish`, { method: 'POST', token: admin })).status).toBe(200);
     expect((await list()).body.data.rowCount).toBe(4);
     expect((await t.call('/api/admin/cars/999999/unpublish', { method: 'POST', token: admin })).status).toBe(404);
+  });
+
+  it('restoring puts a taken-down car back in lists, counts, search and detail; a sold one stays sold', async () => {
+    const listed = async () =>
+      (await t.call<{ rowCount: number }>('/api/customer/V2/getAllCar', { json: { filterString: `150?${brandId}` } }))
+        .body.data.rowCount;
+    const found = async () =>
+      (
+        await t.call<{ detail: { Id: number }[] }>('/api/customer/carSearchText', {
+          json: { searchString: 'zanzibar quokka' },
+        })
+      ).body.data.detail.map((car) => car.Id);
+    expect(await listed()).toBe(4); // cars[0] was taken down by the test above
+
+    const res = await t.call(`/api/admin/cars/${cars[0]}/restore`, { method: 'POST', token: admin });
+    expect(res.status).toBe(200);
+    expect(keyOf(res)).toBe('carRestored');
+    expect(res.body.message).toBe('The car is back on the site');
+    expect(await listed()).toBe(5);
+    expect(await found()).toContain(cars[0]);
+    expect((await t.call('/api/customer/V2/getAllCar', { json: { VehicalId: cars[0] } })).status).toBe(200);
+    const reports = await t.call<{ reports: Report[] }>('/api/admin/reports', { token: admin });
+    const ofCar = reports.body.data.reports.filter((r) => r.carId === cars[0]);
+    expect(ofCar.length).toBeGreaterThan(0);
+    expect(ofCar.every((r) => r.carPublished && !r.carTakenDown)).toBe(true);
+
+    // Twice is harmless and counts nothing twice; an unknown car is 404.
+    expect((await t.call(`/api/admin/cars/${cars[0]}/restore`, { method: 'POST', token: admin })).status).toBe(200);
+    expect(await listed()).toBe(5);
+    expect((await t.call('/api/admin/cars/999999/restore', { method: 'POST', token: admin })).status).toBe(404);
+
+    // A car sold before it was taken down comes back sold: off the list still.
+    const db = t.server.deps.db;
+    await db.update(carsTable).set({ status: CAR_STATUS.sold }).where(eq(carsTable.id, cars[2]!));
+    expect(await listed()).toBe(4);
+    expect((await t.call(`/api/admin/cars/${cars[2]}/unpublish`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await t.call(`/api/admin/cars/${cars[2]}/restore`, { method: 'POST', token: admin })).status).toBe(200);
+    const [row] = await db.select({ status: carsTable.status }).from(carsTable).where(eq(carsTable.id, cars[2]!));
+    expect(row?.status).toBe(CAR_STATUS.sold);
+    expect(await listed()).toBe(4);
   });
 });

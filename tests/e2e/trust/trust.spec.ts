@@ -5,7 +5,8 @@ import { demoToken, signIn } from '../site/site-helpers.ts';
 import { say } from '../studio/studio-helpers.ts';
 
 // Issue 23 in the browser: the Verified badge and its explanation (card, detail, importer page); a buyer
-// reports a car and an admin unpublishes it from the studio; the safety tip before WhatsApp, once a day.
+// reports a car and an admin unpublishes it from the studio, then publishes it again; the safety tip
+// before WhatsApp, once a day.
 interface ListItem {
   Id: number;
   DealerId: number;
@@ -63,12 +64,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: badgeName })).toHaveCount(0);
     });
 
-    test('a buyer reports a car; an admin sees it in the studio and unpublishes it', async ({
+    test('a buyer reports a car; an admin sees it in the studio, unpublishes it and publishes it again', async ({
       page,
       request,
       browser,
     }, testInfo) => {
-      // Two sign-ins, three pages and the studio in two tabs: 25-30 s on a busy machine (one timed out in CI).
+      // Two sign-ins, four pages and the studio in two tabs: 25-30 s on a busy machine (one timed out in CI).
       test.slow();
       // A car of its own per project and language, far down the list (other specs read the first ones).
       const offset = 100 + (testInfo.project.name === 'mobile' ? 10 : 0) + LANGS.indexOf(lang) * 5;
@@ -109,12 +110,18 @@ for (const lang of LANGS) {
       await row.getByRole('button', { name: say(lang, 'studio.reports.unpublish') }).click();
       await expect(row.getByText(say(lang, 'studio.reports.unpublished'))).toBeVisible();
       await expect(admin.getByText(say(lang, 'apiMessage.carRemoved'))).toBeVisible();
-      await admin.close();
 
       // The car is gone: its page says so, and the list no longer holds it.
       await page.goto(`/${lang}/carDetail?id=${carId}`);
       await expect(page.getByRole('heading', { name: say(lang, 'carDetail.notFound.title') })).toBeVisible();
       expect((await cars(request, 100, 95)).map((item) => item.Id)).not.toContain(carId);
+
+      // Taken down by mistake: Publish again puts it back, its page shows it again.
+      await row.getByRole('button', { name: say(lang, 'studio.reports.restore') }).click();
+      await expect(admin.getByText(say(lang, 'apiMessage.carRestored'))).toBeVisible();
+      await expect(row.getByRole('button', { name: say(lang, 'studio.reports.unpublish') })).toBeVisible();
+      await admin.close();
+      await openCar(page, carId!, lang);
     });
 
     test('the safety tip shows before WhatsApp opens, once a day', async ({ page, request }) => {

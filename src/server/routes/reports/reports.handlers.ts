@@ -1,13 +1,14 @@
-/** Handlers of listing reports and unpublishing (issue 23); the rows live in src/server/cars/. */
+/** Handlers of listing reports, unpublishing and restoring (issue 23); the rows live in src/server/cars/. */
 import { ok, said } from '../../app/envelope.ts';
 import type { RouteContext } from '../../app/types.ts';
 import { listReports, reportCar } from '../../cars/car-reports.ts';
-import { unpublishCar } from '../../cars/car-unpublish.ts';
+import { restoreCar, unpublishCar } from '../../cars/car-unpublish.ts';
 import { refuse } from '../../refusal.ts';
 import { enforceLimits } from '../../security/guard.ts';
 import type {
   listReports as listReportsRoute,
   reportCar as reportCarRoute,
+  restoreCar as restoreRoute,
   unpublishCar as unpublishRoute,
 } from './reports.routes.ts';
 import { MIN_OTHER_TEXT } from './reports.schemas.ts';
@@ -40,4 +41,13 @@ export async function unpublishCarHandler(c: RouteContext<typeof unpublishRoute>
   deps.listCache.clear();
   deps.searchRankingCache.clear();
   return ok(c, null, said(c, 'carRemoved'));
+}
+
+export async function restoreCarHandler(c: RouteContext<typeof restoreRoute>) {
+  const { id } = c.req.valid('param');
+  const deps = c.get('deps');
+  await restoreCar(deps.db, id);
+  deps.listCache.clear();
+  deps.searchRankingCache.clear();
+  return ok(c, null, said(c, 'carRestored'));
 }

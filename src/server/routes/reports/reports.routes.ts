@@ -1,4 +1,7 @@
-/** Route definitions of listing reports (issue 23): a buyer reports a car; admins list reports and unpublish. */
+/**
+ * Route definitions of listing reports (issue 23): a buyer reports a car; admins list reports, unpublish
+ * a car and put it back.
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { responsesOf } from '../../app/envelope.ts';
 import { requireUser } from '../../auth/middleware.ts';
@@ -44,4 +47,18 @@ export const unpublishCar = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: carIdParams },
   responses: responsesOf(z.null(), 'Unpublished', [401, 403, 404, 503]),
+});
+
+export const restoreCar = createRoute({
+  tags: ['Reports'],
+  security: tokenSecurity,
+  method: 'post',
+  path: '/api/admin/cars/{id}/restore',
+  summary: 'Put a car taken down back on the site (admins)',
+  description:
+    'Undoes unpublish: the car gets back the status it had before (on sale again, in lists, counts and ' +
+    'search at once, if it was on sale). Idempotent for a car that is not taken down. 404 for an unknown car.',
+  middleware: [requireAdmin] as const,
+  request: { params: carIdParams },
+  responses: responsesOf(z.null(), 'Restored', [401, 403, 404, 503]),
 });

@@ -42,6 +42,9 @@ export const carReport = z
     reporterName: z.string(),
     createdAt: z.string().openapi({ format: 'date-time' }),
     carPublished: z.boolean().openapi({ description: 'false once the car is unpublished, sold or removed' }),
+    carTakenDown: z
+      .boolean()
+      .openapi({ description: 'true while an admin has the car off the site (restore puts it back)' }),
     reportsOfCar: z.number().int().openapi({ description: 'How many buyers reported this car' }),
   })
   .openapi('CarReport');
