@@ -112,6 +112,8 @@ export const API_MESSAGES = {
   savedSearchRenamed: 'Saved search renamed',
   alertPaused: 'Alert paused',
   alertResumed: 'Alert resumed',
+  priceDropsPaused: 'Price-drop alerts paused',
+  priceDropsResumed: 'Price-drop alerts resumed',
   savedSearchDeleted: 'Saved search deleted',
   stopLinkInvalid: 'This stop link is not valid. Sign in and pause the alert from My Account.',
   alertChannelSaved: 'Alert channel saved',

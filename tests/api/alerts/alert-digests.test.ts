@@ -105,6 +105,7 @@ describe('a car matching a saved search', () => {
     const stopped = await t.call<{ name: string; paused: boolean }>('/api/open/alertStop', { json: { token } });
     expect(stopped.status).toBe(200);
     expect(stopped.body.data).toEqual({ kind: 'search', name: 'Alertmobile · SUV', paused: true });
+    expect(stopped.headers.get('x-message-key')).toBe('alertPaused');
     const forged = await t.call('/api/open/alertStop', {
       json: { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
     });
@@ -144,8 +145,11 @@ describe('the stop link of price drops', () => {
     const paused = await t.call('/api/open/alertStop', { json: { token } });
     expect(paused.status).toBe(200);
     expect(paused.body.data).toEqual({ kind: 'priceDrops', name: null, paused: true });
+    expect(paused.body.message).toBe('Price-drop alerts paused');
+    expect(paused.headers.get('x-message-key')).toBe('priceDropsPaused');
     const resumed = await t.call('/api/open/alertStop', { json: { token, resume: true } });
     expect(resumed.body.data).toEqual({ kind: 'priceDrops', name: null, paused: false });
+    expect(resumed.headers.get('x-message-key')).toBe('priceDropsResumed');
     // signed by this server, as the link in a message sent before the account was removed
     const gone = stopToken(t.env.JWT_SECRET, { kind: 'priceDrops', userId: 2_000_000_000 });
     const answer = await t.call('/api/open/alertStop', { json: { token: gone } });

@@ -101,6 +101,9 @@ describe('pausing price drops of liked cars', () => {
 
     const paused = await settings(buyer.token, { priceDropsPaused: true });
     expect(paused.body.data).toEqual({ channel: 'sms', priceDropsPaused: true });
+    // Said apart from a saved search's pause: "Price-drop alerts paused", not "Alert paused".
+    expect(paused.body.message).toBe('Price-drop alerts paused');
+    expect(paused.headers.get('x-message-key')).toBe('priceDropsPaused');
     await db.update(cars).set({ price: 4_800_000 }).where(eq(cars.id, liked.id));
     await publishCar(); // the saved search still tells its news
     await run(day(11));
@@ -108,7 +111,9 @@ describe('pausing price drops of liked cars', () => {
     expect(first!.text).toContain('Channelmobile: 1 new car');
     expect(first!.text).not.toContain('Lower price');
 
-    expect((await settings(buyer.token, { priceDropsPaused: false })).body.data.priceDropsPaused).toBe(false);
+    const resumed = await settings(buyer.token, { priceDropsPaused: false });
+    expect(resumed.body.data.priceDropsPaused).toBe(false);
+    expect(resumed.headers.get('x-message-key')).toBe('priceDropsResumed');
     await db.update(cars).set({ price: 4_600_000 }).where(eq(cars.id, liked.id));
     await run(day(12));
     const told = await outboxOf(buyer);

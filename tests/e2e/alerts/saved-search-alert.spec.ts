@@ -33,10 +33,12 @@ async function outboxTexts(request: APIRequestContext, mobileNo: string): Promis
 }
 
 for (const lang of ['en', 'fr'] as Lang[]) {
-  test(`a saved search tells the buyer of a matching car, and its stop link stops it (${lang})`, async ({
+  test(`a saved search tells the buyer of a matching car, its stop link stops it, price drops pause apart (${lang})`, async ({
     page,
     request,
   }) => {
+    // Sign-up, six pages and a digest run: a long journey on a busy machine.
+    test.slow();
     const buyer = { mobileNo: freshMobile(), password: 'Buyer#2026', name: 'Alert Buyer' };
     await registerThroughApi(request, buyer);
     await signIn(page, await tokenFor(request, buyer.mobileNo, buyer.password));
@@ -109,5 +111,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByText(say(lang, 'apiMessage.alertChannelSaved'))).toBeVisible();
     await page.reload();
     await expect(whatsApp).toBeChecked();
+
+    // Price drops of liked cars pause apart from the saved search, and the toast says which was paused.
+    const drops = page.locator('[data-price-drop-alert]');
+    await expect(drops.locator('[data-price-drop-state]')).toHaveText(say(lang, 'account.alerts.active'));
+    await drops.getByRole('button', { name: say(lang, 'account.alerts.pause') }).click();
+    await expect(page.getByText(say(lang, 'apiMessage.priceDropsPaused'))).toBeVisible();
+    await expect(drops.locator('[data-price-drop-state]')).toHaveText(say(lang, 'account.alerts.paused'));
   });
 }

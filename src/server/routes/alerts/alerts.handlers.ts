@@ -85,8 +85,8 @@ export async function updateAlertSettingsHandler(c: RouteContext<typeof updateAl
     change.priceDropsPaused === undefined
       ? 'alertChannelSaved'
       : change.priceDropsPaused
-        ? 'alertPaused'
-        : 'alertResumed';
+        ? 'priceDropsPaused'
+        : 'priceDropsResumed';
   return ok(c, settings, said(c, key));
 }
 
@@ -95,5 +95,13 @@ export async function alertStopHandler(c: RouteContext<typeof alertStop>) {
   const { db, env } = c.get('deps');
   const stopped = await pauseByStopToken(db, env.JWT_SECRET, token, !resume, new Date());
   if (!stopped) refuse(404, 'stopLinkInvalid');
-  return ok(c, stopped, said(c, stopped.paused ? 'alertPaused' : 'alertResumed'));
+  const drops = stopped.kind === 'priceDrops';
+  const key = stopped.paused
+    ? drops
+      ? 'priceDropsPaused'
+      : 'alertPaused'
+    : drops
+      ? 'priceDropsResumed'
+      : 'alertResumed';
+  return ok(c, stopped, said(c, key));
 }
