@@ -70,6 +70,11 @@ const env = parseEnv({
   PUBLIC_APP_REDIRECT: appRedirect,
   // Alert messages link to this server's pages (issue 23).
   SITE_URL: `http://127.0.0.1:${port}`,
+  // npm test runs three of these servers at once on one Redis: each keeps its own queues (a publish or an
+  // alert job picked up by another server would be run against that server's database and site) and
+  // its own rate-limit counters.
+  PUBLISH_QUEUE_PREFIX: `e2e-${port}`,
+  RATE_LIMIT_PREFIX: `rl-e2e-${port}`,
 });
 process.env.PUBLIC_APP_REDIRECT = appRedirect;
 process.env.SITE_URL = `http://127.0.0.1:${port}`;
