@@ -49,7 +49,7 @@ describe('POST /api/customer/userLogin', () => {
     expect(res.status).toBe(200);
   });
 
-  it('signs an importer in only with roleType 10, and an admin only with -1', async () => {
+  it('signs an importer in only with roleType 10, and an admin without a roleType or with -1', async () => {
     const importer = await createUser(t.server.deps, { role: ROLE.dealer });
     const admin = await createUser(t.server.deps, { role: ROLE.admin });
     const as = (u: typeof importer, roleType?: unknown) =>
@@ -60,7 +60,12 @@ describe('POST /api/customer/userLogin', () => {
     expect(ok.body.data.RoleType).toBe(10);
     expect((await as(importer, '10')).status).toBe(200);
     expect((await as(admin, -1)).status).toBe(200);
+    // The site's form sends no roleType: an admin signs in there to reach the studio's admin tabs.
+    const plain = await as(admin);
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.RoleType).toBe(-1);
     expect((await as(admin, 10)).status).toBe(401);
+    expect((await as(importer, -1)).status).toBe(401);
     const bad = await as(importer, 7);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^roleType: /);

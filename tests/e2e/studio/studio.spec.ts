@@ -2,11 +2,13 @@
  * The studio (issue 18) in a browser, at desktop and phone widths, in English and French: an editor
  * opens it from the footer, writes a heading, a list and a link, previews, publishes, sees it go live
  * and reads it on the public page; lists versions, compares and reverts; a customer is refused; a
- * second tab's stale save is refused and its text kept. Signed out, the login dialog opens.
+ * second tab's stale save is refused and its text kept. Signed out, the login dialog opens; an admin
+ * signs in on the site's form and finds the admin tabs.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { DEMO_ACCOUNTS } from '../../../src/server/seed/reference-data.ts';
 import { EDITOR, publishThroughApi, say, signInAs, type Lang } from './studio-helpers.ts';
 
 // The two projects run side by side: each edits its own document, and a project's tests run in turn.
@@ -57,6 +59,18 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`/${lang}/studio`);
       await expect(page.getByText(say(lang, 'studio.notAllowed'))).toBeVisible();
       await expect(page.getByRole('textbox')).toHaveCount(0);
+    });
+
+    test('an admin signs in on the site’s form and finds the Importers and Reports tabs', async ({ page }) => {
+      const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+      await page.goto(`/${lang}/login?next=${encodeURIComponent(`/${lang}/studio`)}`);
+      await page.getByLabel(say(lang, 'auth.mobileNo')).fill(admin.mobileNo);
+      await page.getByLabel(say(lang, 'auth.password'), { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: say(lang, 'auth.login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/studio$`));
+      await page.getByRole('tab', { name: say(lang, 'studio.reports.tab') }).click();
+      await expect(page.getByRole('tabpanel', { name: say(lang, 'studio.reports.tab') })).toBeVisible();
+      await expect(page.getByRole('tab', { name: say(lang, 'studio.importers.tab') })).toBeVisible();
     });
 
     test('an editor edits the French page, previews, publishes, reads it live, compares and reverts', async ({

@@ -18,7 +18,7 @@ export const userLogin = createRoute({
   tags: ['Auth'],
   summary: 'Sign in with dial code, mobile number and password',
   description:
-    'Customers (and content editors, role 30) by default; roleType 10 signs an importer in, -1 an admin. ' +
+    'Customers, content editors (role 30) and admins (-1) by default; roleType 10 signs an importer in, -1 an admin only. ' +
     'A wrong password, an unknown number or an account of another role all answer 401 "Mobile Number and Password are Not Matching!!!". ' +
     'Rate limited per number and per IP (429 with Retry-After).',
   request: { body: jsonBody(loginBody) },
