@@ -20,6 +20,7 @@ import type { ApiEnvelope } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import { formatDate } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
+import { tPlural } from '../../lib/i18n/plural.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { toast } from '../../ui/toast.ts';
 import { formatDateTime } from './studio-format.ts';
@@ -32,6 +33,7 @@ const REASON_LABEL = {
   scam: 'report.reason.scam',
   other: 'report.reason.other',
 } as const;
+const REPORT_COUNT = { one: 'studio.reports.count.one', other: 'studio.reports.count.other' } as const;
 
 type Load<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: T[] };
 
@@ -264,8 +266,8 @@ export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
                 <p className="font-medium text-red-800">{t(REASON_LABEL[report.reason])}</p>
                 {report.text && <p className="break-words text-slate-800">“{report.text}”</p>}
                 <p className="text-sm text-slate-600">
-                  {t('studio.reports.by')}: {report.reporterName} · {formatDateTime(report.createdAt, lang)} ·{' '}
-                  {t('studio.reports.count', { count: report.reportsOfCar })}
+                  {t('studio.reports.by', { name: report.reporterName })} · {formatDateTime(report.createdAt, lang)} ·{' '}
+                  {tPlural(t, lang, REPORT_COUNT, report.reportsOfCar)}
                 </p>
               </div>
               {standing === 'onSale' && (

@@ -113,6 +113,9 @@ for (const lang of LANGS) {
       const row = admin.locator(`[data-report="${carId}"]`).first();
       await expect(row).toContainText(words);
       await expect(row).toContainText(say(lang, 'report.reason.other'));
+      // Who, when, and how many: one buyer's report in the singular ("1 report", not "1 report(s)").
+      const byLine = row.getByText(say(lang, 'studio.reports.by', { name: buyer.name }));
+      await expect(byLine).toHaveText(new RegExp(` · ${say(lang, 'studio.reports.count.one', { count: '1' })}$`));
       admin.once('dialog', (confirm) => void confirm.accept());
       await row.getByRole('button', { name: say(lang, 'studio.reports.unpublish') }).click();
       await expect(row.getByText(say(lang, 'studio.reports.unpublished'))).toBeVisible();
