@@ -18,16 +18,23 @@ const CONTENT_BODY_CAP = 840 * KB;
 /** One photo plus the multipart envelope around it. */
 const UPLOAD_BODY_CAP = MAX_UPLOAD_BYTES + 64 * KB;
 
+/** The calls that take one photo: the profile photo (SPEC.md §7) and an importer's car photo. */
+const UPLOAD_PATHS = ['/api/admin/uploadphoto/', '/api/importer/uploadCarPhoto'];
+
 /** The largest body a path accepts, in bytes. */
 export function bodyCapOf(path: string): number {
-  if (path.startsWith('/api/admin/uploadphoto/')) return UPLOAD_BODY_CAP;
+  if (UPLOAD_PATHS.some((prefix) => path.startsWith(prefix))) return UPLOAD_BODY_CAP;
   if (path.startsWith('/api/admin/content/') || path.startsWith('/api/studio/')) return CONTENT_BODY_CAP;
   return DEFAULT_BODY_CAP;
 }
 
 const limiters = new Map<number, MiddlewareHandler<AppBindings>>();
 
-const tooLarge = (maxSize: number) => refuse(413, 'bodyTooLarge', { max: Math.floor(maxSize / KB) });
+/** A photo call says what its own limit says (5 MB per photo); any other call names the cap in KB. */
+const tooLarge = (maxSize: number) =>
+  maxSize === UPLOAD_BODY_CAP
+    ? refuse(413, 'photoTooBig')
+    : refuse(413, 'bodyTooLarge', { max: Math.floor(maxSize / KB) });
 
 function limiterOf(maxSize: number): MiddlewareHandler<AppBindings> {
   let limiter = limiters.get(maxSize);

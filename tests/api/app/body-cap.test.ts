@@ -68,6 +68,7 @@ describe('request body caps', () => {
 
   it('uploads and content pages get the room they need, everything else the default', () => {
     expect(bodyCapOf('/api/admin/uploadphoto/2')).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyCapOf('/api/importer/uploadCarPhoto')).toBeGreaterThan(5 * 1024 * 1024);
     expect(bodyCapOf('/api/admin/content/pages/TermAndCondition')).toBeGreaterThan(800 * 1024);
     expect(bodyCapOf('/api/customer/userLogin')).toBe(DEFAULT_BODY_CAP);
   });

@@ -2,6 +2,7 @@
  * Issue 23: an importer's own cars over HTTP: who may call, whose car, lists/counts/search at once,
  * price history and the price drop token holders see, photo upload limits.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -247,6 +248,23 @@ describe('photos', () => {
     const carId = (await add(alice.token, { VinNum: 'ZQPHOTO01', Photos: [name] })).body.data.Id;
     const item = (await brandList()).body.data.carList.find((c) => c.Id === carId);
     expect(item?.Main_Image_Url).toBe(name);
+  });
+
+  it('takes a phone camera photo of a few MB, and refuses one above 5 MB with the message', async () => {
+    // Noise does not compress: a JPEG of this size weighs what a phone's photo does (the body cap once
+    // let only 16 KB through to this call).
+    const camera = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(camera.length).toBeGreaterThan(1024 * 1024);
+    const res = await upload(alice.token, camera);
+    expect(res.status).toBe(200);
+    expect(res.body.data.filename).toMatch(/^[a-f0-9]{32}\.webp$/);
+
+    const huge = Buffer.concat([camera, randomBytes(5 * 1024 * 1024)]);
+    const tooBig = await upload(alice.token, huge);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.headers.get('x-message-key')).toBe('photoTooBig');
   });
 
   it('refuses a 21st photo and a file that is not a picture, with the message', async () => {
