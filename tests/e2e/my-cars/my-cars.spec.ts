@@ -59,11 +59,14 @@ async function apiCar(request: APIRequestContext, token: string, price: number):
   return ((await response.json()) as { data: { Id: number } }).data.Id;
 }
 
-const photo = async (colour: string, name: string) => ({
+/** A photo of a phone camera's weight (about 1 MB: noise does not compress), each one different. */
+const photo = async (name: string) => ({
   name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 120, height: 80, channels: 3, background: colour } })
-    .png()
+  mimeType: 'image/jpeg',
+  buffer: await sharp({
+    create: { width: 1280, height: 960, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 90 })
     .toBuffer(),
 });
 
@@ -150,7 +153,7 @@ for (const lang of ['en', 'fr'] as const) {
     await form.getByLabel(w.vin).fill(vin);
     await form
       .locator('input[type="file"]')
-      .setInputFiles([await photo('#c33', 'a.png'), await photo('#3c3', 'b.png'), await photo('#33c', 'c.png')]);
+      .setInputFiles([await photo('a.jpg'), await photo('b.jpg'), await photo('c.jpg')]);
     await expect(form.locator('[data-photo-list] img')).toHaveCount(3);
     await form.getByRole('button', { name: w.publish, exact: true }).click();
     await expect(page.getByText(w.added)).toBeVisible();
