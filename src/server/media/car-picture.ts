@@ -9,8 +9,10 @@
  * picture this route answers that same picture with a 200. Answers:
  * - 200 with the file (photo/medium/<file>; the full picture when there is no medium file, like
  *   /media/photo/medium/; photo/<file> for full), its content type, Last-Modified and an ETag naming the
- *   file, and `Cache-Control: public, max-age=300`: short and public, because the main picture of a car
- *   can change under the same URL (unlike /media/photo/…, whose names are never reused);
+ *   file, and `Cache-Control: public, no-cache`: kept, but asked again with If-None-Match each time
+ *   (a 304 of a few bytes, beside the detail request), because the main picture of a car changes under
+ *   the same URL when its importer removes or reorders photos (unlike /media/photo/…, whose names are
+ *   never reused); with max-age=300 the importer saw the deleted photo on the car's page for 5 minutes;
  * - 304 when If-None-Match names the same file;
  * - 302 to the stored URL when the picture is an absolute http(s) URL (the API accepts them as file
  *   names; the gallery shows them as they are), so the preload still gets the picture the page shows;
@@ -25,7 +27,7 @@
  * (src/lib/media-url.ts carPictureUrl): the origin it already talks to for the detail, so the picture
  * reuses that connection, whatever host serves the other media. It stays under /media (not /api) because
  * it answers media, not the JSON envelope: same headers as the other media responses, and a CDN put in
- * front of the API origin can cache it like media (it honours the 300 s).
+ * front of the API origin can keep it like media, revalidating it as the browser does.
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -45,7 +47,7 @@ const MAX_ID = 2_147_483_647;
 /** A canonical id (no sign, no leading zero, at most 10 digits) and a size. */
 const PATH = new RegExp(`^${CAR_PICTURE_PATH}/([1-9]\\d{0,9})/(medium|full)$`);
 const ABSOLUTE = /^(https?:)?\/\//i;
-const CACHE = 'public, max-age=300';
+const CACHE = 'public, no-cache';
 
 /**
  * The first picture's file name (or URL) of published car `carId`; 'none' when the car has no picture;

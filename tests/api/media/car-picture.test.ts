@@ -53,7 +53,7 @@ describe('/media/car/{id}/{medium|full}', () => {
     expect(medium.status).toBe(200);
     expect(medium.text).toBe('RIFF0000WEBPVP8 medium front.webp');
     expect(medium.headers.get('content-type')).toBe('image/webp');
-    expect(medium.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(medium.headers.get('cache-control')).toBe('public, no-cache');
     expect(medium.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(medium.headers.get('last-modified')).toBeTruthy();
     expect(medium.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -107,7 +107,7 @@ describe('/media/car/{id}/{medium|full}', () => {
     const again = await get(`/media/car/${id}/medium`, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    expect(again.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(again.headers.get('cache-control')).toBe('public, no-cache');
     expect((await get(`/media/car/${id}/medium`, { 'if-none-match': `W/${etag}, "other"` })).status).toBe(304);
 
     await ctx.db.update(carMedia).set({ isMain: false }).where(eq(carMedia.carId, id));
@@ -181,7 +181,7 @@ describe('/media/car/{id}/{medium|full}', () => {
       const res = await get(`/media/car/${absolute.id}/${size}`);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('https://cdn.example.com/cars/x.webp');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
     }
     const relative = await car([{ fileName: '//cdn.example.com/y.webp' }]);
     expect((await get(`/media/car/${relative.id}/full`)).headers.get('location')).toBe('http://cdn.example.com/y.webp');
