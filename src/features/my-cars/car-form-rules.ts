@@ -71,6 +71,14 @@ export function valuesOf(car: OwnCar): CarFormValues {
 /** Digits only (spaces and separators typed in a price are dropped). */
 export const digitsOf = (value: string) => value.replace(/[^\d]/g, '');
 
+/** The message key of a price as typed (the form's and the card's new price); null when it may be sent. */
+export function checkPrice(typed: string): string | null {
+  const digits = digitsOf(typed);
+  if (!digits) return 'myCars.error.required';
+  const price = Number(digits);
+  return price < CAR_BOUNDS.priceMin || price > CAR_BOUNDS.priceMax ? 'myCars.error.price' : null;
+}
+
 /** Message keys (myCars.error.*) per field; empty when the form may be sent. */
 export function checkCarForm(values: CarFormValues, now = new Date()): Partial<Record<CarField, string>> {
   const errors: Partial<Record<CarField, string>> = {};
@@ -80,9 +88,8 @@ export function checkCarForm(values: CarFormValues, now = new Date()): Partial<R
   if (!values.VehManufYear) errors.VehManufYear = 'myCars.error.required';
   else if (!Number.isInteger(year) || year < CAR_BOUNDS.yearMin || year > CAR_BOUNDS.yearMax(now))
     errors.VehManufYear = 'myCars.error.year';
-  const price = Number(digitsOf(values.Price));
-  if (!digitsOf(values.Price)) errors.Price = 'myCars.error.required';
-  else if (price < CAR_BOUNDS.priceMin || price > CAR_BOUNDS.priceMax) errors.Price = 'myCars.error.price';
+  const price = checkPrice(values.Price);
+  if (price) errors.Price = price;
   const kms = digitsOf(values.VehKmsDriven);
   if (!kms) errors.VehKmsDriven = 'myCars.error.required';
   else if (Number(kms) > CAR_BOUNDS.kmsMax) errors.VehKmsDriven = 'myCars.error.kms';

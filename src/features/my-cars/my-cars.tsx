@@ -27,7 +27,7 @@ import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CarForm } from './car-form.tsx';
-import { bodyOf, digitsOf, EMPTY_CAR_FORM, valuesOf, type CarFormValues } from './car-form-rules.ts';
+import { bodyOf, checkPrice, digitsOf, EMPTY_CAR_FORM, valuesOf, type CarFormValues } from './car-form-rules.ts';
 
 type View = { kind: 'list' } | { kind: 'form'; carId: number | null; initial: CarFormValues };
 type Load = { state: 'loading' } | { state: 'ready'; data: MyCarsData } | { state: 'failed'; message: string };
@@ -54,6 +54,8 @@ export default function MyCars({ lang, strings }: IslandProps) {
   const [lists, setLists] = useState<CarFormLists | null>(null);
   const [busy, setBusy] = useState<number | 'form' | null>(null);
   const [prices, setPrices] = useState<Record<number, string>>({});
+  /** The message key under a card's new price that cannot be sent (out of range). */
+  const [priceErrors, setPriceErrors] = useState<Record<number, string>>({});
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -105,12 +107,15 @@ export default function MyCars({ lang, strings }: IslandProps) {
     }
   }
 
-  async function act(car: MyCarItem, action: () => Promise<Saved>) {
+  /** Runs a card's action; true when the server took it (a refusal is a toast and keeps what was typed). */
+  async function act(car: MyCarItem, action: () => Promise<Saved>): Promise<boolean> {
     setBusy(car.Id);
     try {
       said(await action());
+      return true;
     } catch (error) {
       failed(error);
+      return false;
     } finally {
       setBusy(null);
     }
@@ -160,6 +165,7 @@ export default function MyCars({ lang, strings }: IslandProps) {
         {carList.map((car) => {
           const priceId = `price-${car.Id}`;
           const typed = prices[car.Id] ?? '';
+          const priceError = priceErrors[car.Id];
           return (
             <li
               key={car.Id}
@@ -195,14 +201,16 @@ export default function MyCars({ lang, strings }: IslandProps) {
                 )}
                 <p className="text-lg font-semibold text-brand-800">{formatPrice(car.Price, lang)}</p>
                 <form
-                  className="flex items-end gap-2"
+                  className="flex flex-wrap items-end gap-2"
+                  noValidate
                   onSubmit={(event) => {
                     event.preventDefault();
-                    const price = Number(digitsOf(typed));
-                    if (!price) return;
-                    void act(car, () => setCarPrice(car.Id, price)).then(() =>
-                      setPrices(({ [car.Id]: _done, ...rest }) => rest),
-                    );
+                    const error = checkPrice(typed);
+                    setPriceErrors(({ [car.Id]: _old, ...rest }) => (error ? { ...rest, [car.Id]: error } : rest));
+                    if (error) return;
+                    void act(car, () => setCarPrice(car.Id, Number(digitsOf(typed)))).then((saved) => {
+                      if (saved) setPrices(({ [car.Id]: _done, ...rest }) => rest);
+                    });
                   }}
                 >
                   <label className="flex-1 text-sm font-semibold text-slate-900" htmlFor={priceId}>
@@ -211,7 +219,9 @@ export default function MyCars({ lang, strings }: IslandProps) {
                       id={priceId}
                       inputMode="numeric"
                       maxLength={16}
-                      className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 font-normal"
+                      aria-invalid={priceError ? true : undefined}
+                      aria-describedby={priceError ? `${priceId}-error` : undefined}
+                      className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 font-normal aria-[invalid=true]:border-red-700"
                       value={typed}
                       onChange={(e) => setPrices((p) => ({ ...p, [car.Id]: e.target.value }))}
                     />
@@ -219,6 +229,11 @@ export default function MyCars({ lang, strings }: IslandProps) {
                   <button type="submit" className="btn-outline" disabled={busy !== null || !digitsOf(typed)}>
                     {t('myCars.savePrice')}
                   </button>
+                  {priceError && (
+                    <p id={`${priceId}-error`} role="alert" className="w-full text-sm text-red-800">
+                      {t(priceError)}
+                    </p>
+                  )}
                 </form>
                 <div className="mt-auto flex flex-wrap gap-2">
                   <button

@@ -64,7 +64,13 @@ const photo = async (name: string) => ({
   name,
   mimeType: 'image/jpeg',
   buffer: await sharp({
-    create: { width: 1280, height: 960, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 1280,
+      height: 960,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer(),
@@ -90,6 +96,9 @@ const WORDS = {
     soldToast: 'Car marked as sold',
     soldBadge: 'Sold',
     choose: 'Please choose from the list.',
+    newPrice: 'New price (FCFA)',
+    savePrice: 'Save price',
+    priceRange: /^Enter a price from 100,000 to 2,000,000,000 FCFA\.$/,
     dropped: /Price dropped by 250,000\sFCFA on \d{1,2} [A-Z][a-z]{2}/,
   },
   fr: {
@@ -111,6 +120,9 @@ const WORDS = {
     soldToast: 'Voiture marquée comme vendue',
     soldBadge: 'Vendue',
     choose: 'Veuillez choisir dans la liste.',
+    newPrice: 'Nouveau prix (FCFA)',
+    savePrice: 'Enregistrer le prix',
+    priceRange: /^Saisissez un prix de 100\s000 à 2\s000\s000\s000\sFCFA\.$/,
     dropped: /Prix baissé de 250\s000\sFCFA le \d{1,2} \S+/,
   },
 } as const;
@@ -159,6 +171,13 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(w.added)).toBeVisible();
 
     const card = page.locator(`[data-my-car="${other}"]`);
+    // A new price out of range says the range in the page's language and keeps what was typed.
+    const newPrice = card.getByLabel(w.newPrice);
+    await newPrice.fill('50000');
+    await card.getByRole('button', { name: w.savePrice }).click();
+    await expect(card.getByRole('alert')).toHaveText(w.priceRange);
+    await expect(newPrice).toHaveValue('50000');
+    await expect(newPrice).toHaveAttribute('aria-invalid', 'true');
     await card.getByRole('button', { name: w.sold }).click();
     await expect(page.getByText(w.soldToast)).toBeVisible();
     await expect(card.getByText(w.soldBadge, { exact: true })).toBeVisible();

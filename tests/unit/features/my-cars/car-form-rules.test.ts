@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
   checkCarForm,
+  checkPrice,
   EMPTY_CAR_FORM,
   type CarFormValues,
 } from '../../../../src/features/my-cars/car-form-rules.ts';
@@ -45,6 +46,14 @@ describe('the My cars form rules', () => {
     expect(checkCarForm({ ...filled, Number_of_seates: '0' }, now)).toEqual({ Number_of_seates: 'myCars.error.seats' });
     const photos = Array.from({ length: 21 }, (_, i) => `${String(i).padStart(32, 'a')}.webp`);
     expect(checkCarForm({ ...filled, Photos: photos }, now)).toEqual({ Photos: 'myCars.error.photos' });
+  });
+
+  it('checks a new price as typed on a card', () => {
+    expect(checkPrice('')).toBe('myCars.error.required');
+    expect(checkPrice('0')).toBe('myCars.error.price');
+    expect(checkPrice('50 000')).toBe('myCars.error.price');
+    expect(checkPrice('2 000 000 001')).toBe('myCars.error.price');
+    expect(checkPrice('3.900.000')).toBeNull();
   });
 
   it('sends numbers, the VIN in capitals, and separators dropped', () => {
