@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { countries, importers, ROLE, users } from '../db/schema.ts';
 import { describeZodError } from '../validation-message.ts';
 import { NAME_MAX_LENGTH } from '../../lib/validation/field-bounds.ts';
+import { namePartsOf } from '../dealers/importer-profile.ts';
 import { findUserByPhone } from './user-queries.ts';
 
 const ROLE_OF = { customer: ROLE.customer, importer: ROLE.dealer, admin: ROLE.admin, editor: ROLE.editor } as const;
@@ -75,14 +76,12 @@ export async function createAccount(db: Db, raw: AccountInput): Promise<CreateOu
       .from(countries)
       .where(eq(countries.dialCode, input.countryCode))
       .limit(1);
-    const [first = input.name, ...rest] = input.name.split(/\s+/);
     const [importer] = await tx
       .insert(importers)
       .values({
         userId: user.id,
         businessName: input.business ?? input.name,
-        firstName: first,
-        lastName: rest.join(' '),
+        ...namePartsOf(input.name),
         countryCode: input.countryCode,
         phoneNumber: input.mobileNo,
         email: input.email ?? null,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadPhotoData, UserDetail } from '../../../src/server/routes/account/account.schemas.ts';
 import { ROLE, users } from '../../../src/server/db/schema.ts';
 import { mediaDirOf } from '../../../src/server/server.ts';
+import { createImporter } from '../../helpers/build-catalog.ts';
 import { createUser } from '../../helpers/build-users.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
@@ -102,6 +103,44 @@ describe('POST /api/admin/editDealerProfile', () => {
     const res = await t.call<UserDetail>(editPath, { json: { userId: user.id, emailId: '', address: null }, token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ DisplayName: user.displayName, EmailId: null, Address: null });
+  });
+
+  it("an importer's edit reaches the public profile buyers see (getDealerInfo)", async () => {
+    const { user, token, importer } = await createImporter(t.server.deps);
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3c3' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.call<UploadPhotoData>('/api/admin/uploadphoto/2', {
+      method: 'POST',
+      body: uploadBody(photo),
+      token,
+    });
+    const filename = uploaded.body.data.filename;
+    const edit = sitePayload(user.id, { displayName: 'Awa Koné Traoré', profilePhoto: filename, address: 'Akpakpa' });
+    expect((await t.call(editPath, { json: edit, token })).status).toBe(200);
+    const info = await t.call<{ detail: Array<Record<string, unknown>> }>(
+      `/api/customer/getDealerInfo/0?dealerId=${importer.id}`,
+    );
+    expect(info.body.data.detail[0]).toMatchObject({
+      FirstName: 'Awa',
+      LastName: 'Koné Traoré',
+      EmailId: 'new@example.com',
+      Address: 'Akpakpa',
+      ProfilePhoto: filename,
+      BussinessName: importer.businessName,
+    });
+    // What the edit does not send stays as it was.
+    expect((await t.call(editPath, { json: { userId: user.id, emailId: 'only@example.com' }, token })).status).toBe(
+      200,
+    );
+    const again = await t.call<{ detail: Array<Record<string, unknown>> }>(
+      `/api/customer/getDealerInfo/0?dealerId=${importer.id}`,
+    );
+    expect(again.body.data.detail[0]).toMatchObject({
+      FirstName: 'Awa',
+      EmailId: 'only@example.com',
+      Address: 'Akpakpa',
+    });
   });
 
   it("refuses to edit (or deactivate) another user's profile unless an admin calls", async () => {

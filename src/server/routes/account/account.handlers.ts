@@ -7,6 +7,7 @@ import { ok, said } from '../../app/envelope.ts';
 import { ROLE, users } from '../../db/schema.ts';
 import { readOneUpload, saveOtherPhoto } from '../../media/photo-upload.ts';
 import { refuse } from '../../refusal.ts';
+import { syncImporterProfile } from '../../dealers/importer-profile.ts';
 import { enforceLimits } from '../../security/guard.ts';
 import { findUserById, toUserDetail, type UserRow } from '../../users/user-queries.ts';
 import type { editDealerProfile, getUserDetail, uploadPhoto } from './account.routes.ts';
@@ -51,11 +52,15 @@ export async function editDealerProfileHandler(c: RouteContext<typeof editDealer
   }
   let saved: UserRow = target;
   if (Object.keys(changes).length) {
-    const [row] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, target.id))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (target.role === ROLE.dealer) await syncImporterProfile(tx, target.id, changes);
+      return updated;
+    });
     if (row) saved = row;
   }
   return ok(c, toUserDetail(saved), said(c, 'profileUpdated'));
