@@ -165,6 +165,9 @@ export function NumberField(props: {
   onChange: (value: number | null) => void;
   name: string;
   max: number;
+  /** Marks the field wrong (e.g. a budget "to" below its "from"), described by the message's id. */
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   const id = useId();
   return (
@@ -180,6 +183,8 @@ export function NumberField(props: {
         min={0}
         max={props.max}
         step={50_000}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
         value={props.value ?? ''}
         onChange={(event) => {
           const text = event.target.value.trim();

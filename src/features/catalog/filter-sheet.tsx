@@ -19,6 +19,7 @@ import { CheckList, FilterSection, NumberField, NumberSelect, RadioPills, Toggle
 import {
   activeCount,
   budgetBand,
+  budgetInverted,
   clearFilters,
   FILTER_BOUNDS,
   toggleId,
@@ -65,8 +66,11 @@ export function FilterSheet(props: FilterSheetProps) {
   const { lang, t, options } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const priceOrderId = useId();
   const [draft, setDraft] = useState<ListFilters>(props.filters);
-  const count = useLiveCount(filtersFilterString(draft), true, props.search);
+  // A budget "from" above its "to" is said under the fields; it is neither counted nor applied.
+  const inverted = budgetInverted(draft);
+  const count = useLiveCount(filtersFilterString(draft), !inverted, props.search);
   // The last count shown stays (dimmed) while the next one is asked, so the button does not flicker.
   const lastReady = useRef<LiveCount | null>(null);
   if (count.status !== 'loading') lastReady.current = count;
@@ -93,6 +97,7 @@ export function FilterSheet(props: FilterSheetProps) {
   };
 
   const apply = () => {
+    if (inverted) return;
     props.onApply(draft);
     dialogRef.current?.close();
   };
@@ -270,8 +275,15 @@ export function FilterSheet(props: FilterSheetProps) {
               max={FILTER_BOUNDS.priceMax}
               value={draft.priceTo}
               onChange={(priceTo) => setDraft((d) => ({ ...d, priceTo }))}
+              invalid={inverted}
+              describedBy={inverted ? priceOrderId : undefined}
             />
           </div>
+          {inverted && (
+            <p id={priceOrderId} role="alert" className="mt-2 text-sm text-rose-800" data-price-order>
+              {t('catalog.more.priceOrder')}
+            </p>
+          )}
         </FilterSection>
         <FilterSection title={t('catalog.more.country')} name="country">
           <TogglePills
@@ -319,11 +331,12 @@ export function FilterSheet(props: FilterSheetProps) {
           <button
             type="button"
             className="btn-primary min-h-12 flex-1 aria-busy:opacity-80"
-            aria-busy={count.status === 'loading'}
+            aria-busy={!inverted && count.status === 'loading'}
+            disabled={inverted}
             onClick={apply}
             data-sheet-apply
           >
-            <span aria-live="polite">{showLabel(t, lang, shownCount)}</span>
+            <span aria-live="polite">{showLabel(t, lang, inverted ? null : shownCount)}</span>
           </button>
         </div>
       </div>

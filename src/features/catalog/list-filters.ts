@@ -116,6 +116,11 @@ export function toggleId<F extends ListFilters>(filters: F, kind: IdKind, id: nu
     : next;
 }
 
+/** True when both budget bounds are set and "from" is above "to": nothing can match, the API refuses it. */
+export function budgetInverted(filters: Pick<ListFilters, 'priceFrom' | 'priceTo'>): boolean {
+  return filters.priceFrom !== null && filters.priceTo !== null && filters.priceFrom > filters.priceTo;
+}
+
 /** The budget band of SPEC.md §9 whose bounds these are, or undefined. */
 export function budgetBand(filters: Pick<ListFilters, 'priceFrom' | 'priceTo'>): string | undefined {
   return BUDGET_OPTIONS.find(

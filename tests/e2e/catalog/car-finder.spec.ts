@@ -297,6 +297,26 @@ test('the sheet still shows the cars when the count fails; Escape closes it', as
   await expect(page.locator('[data-filter-chips] li')).toHaveText(['Year from 2015']);
 });
 
+test('a budget "from" above its "to" is said under the fields and not applied until it is put right', async ({
+  page,
+}) => {
+  await page.goto('/fr/car_list');
+  await gridSettled(page);
+  await page.getByRole('button', { name: 'Plus de filtres' }).click();
+  await sheet(page).getByLabel('De (FCFA)').fill('5000000');
+  await sheet(page).getByLabel('À (FCFA)').fill('2000000');
+  await expect(sheet(page).getByRole('alert')).toHaveText('Le prix « De » est plus élevé que le prix « À ».');
+  await expect(sheet(page).getByLabel('À (FCFA)')).toHaveAttribute('aria-invalid', 'true');
+  const apply = sheet(page).locator('[data-sheet-apply]');
+  await expect(apply).toBeDisabled();
+  await expect(sheet(page).locator('[data-count-failed]')).toHaveCount(0);
+  await sheet(page).getByLabel('À (FCFA)').fill('8000000');
+  await expect(sheet(page).getByRole('alert')).toHaveCount(0);
+  await expect(apply).toHaveText(/^Afficher \d/);
+  await apply.click();
+  await expect(page).toHaveURL(/\?priceFrom=5000000&priceTo=8000000$/);
+});
+
 test('recently viewed: two opened cars on the home page and under a car, one removed, then Clear', async ({ page }) => {
   // seven page loads: 26–34 s on a slow 2-core machine
   test.slow();
