@@ -284,7 +284,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
         />
       )}
       <div ref={listTop} className="mt-6 mb-4 flex scroll-mt-4 flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-car-count>
+        <p className="min-w-0 text-sm break-words text-slate-700" aria-live="polite" data-car-count>
           {page.loaded && !page.failed
             ? query.search
               ? t('catalog.list.searchCount', { count: groupDigits(page.rowCount, lang), text: query.search })
@@ -302,6 +302,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
               ),
               query.search,
               t('catalog.saveSearch.allCars'),
+              lang,
             )}
           />
           <ViewSwitch

@@ -29,13 +29,26 @@ export function savedSearchOf(query: CarListQuery, name: string, lang: Lang) {
   };
 }
 
+const QUOTES: Record<Lang, (text: string) => string> = {
+  en: (text) => `“${text}”`,
+  fr: (text) => `«\u00a0${text}\u00a0»`,
+  sp: (text) => `«${text}»`,
+};
+
 /**
  * The name of a search from what the buyer sees: the search text (quoted), then the chosen filters' names.
- * @example searchName(['Toyota', null, 'SUV'], '', 'All cars') // 'Toyota · SUV'
- * @example searchName(['Diesel'], 'hilux', 'All cars') // '“hilux” · Diesel'
+ * The search words are quoted as the language quotes (“…” in English, « … » in French, «…» in Spanish).
+ * @example searchName(['Toyota', null, 'SUV'], '', 'All cars', 'en') // 'Toyota · SUV'
+ * @example searchName(['Diesel'], 'hilux', 'All cars', 'en') // '“hilux” · Diesel'
  */
-export function searchName(filterNames: ReadonlyArray<string | null | undefined>, search: string, all: string): string {
-  const names = [...(search ? [`“${search}”`] : []), ...filterNames.filter((name): name is string => Boolean(name))];
+export function searchName(
+  filterNames: ReadonlyArray<string | null | undefined>,
+  search: string,
+  all: string,
+  lang: Lang,
+): string {
+  const quoted = search ? [QUOTES[lang](search)] : [];
+  const names = [...quoted, ...filterNames.filter((name): name is string => Boolean(name))];
   return (names.length ? names.join(' · ') : all).slice(0, 60);
 }
 

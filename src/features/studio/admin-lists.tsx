@@ -18,7 +18,7 @@ import {
 } from '../../lib/api/trust.ts';
 import type { ApiEnvelope } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
-import { formatDate } from '../../lib/i18n/format.ts';
+import { formatDate, labelColon } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { tPlural } from '../../lib/i18n/plural.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
@@ -187,8 +187,8 @@ export function ImportersPanel({ t, lang }: { t: Translate; lang: Lang }) {
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">{row.businessName}</p>
               <p className="text-sm text-slate-600">
-                {[row.cityName, row.countryName].filter(Boolean).join(', ')} · {t('studio.importers.cars')}:{' '}
-                {row.publishedCars}
+                {[row.cityName, row.countryName].filter(Boolean).join(', ')} · {t('studio.importers.cars')}
+                {labelColon(lang)} {row.publishedCars}
               </p>
               <p className={`text-sm font-medium ${row.verified ? 'text-emerald-800' : 'text-slate-700'}`}>
                 {row.verified

@@ -48,9 +48,20 @@ export function formatDate(value: Date | string, lang: Lang): string {
 }
 
 /**
- * A day and a short month ('12 Nov', '12 nov.', '12 nov'), in UTC like formatDate (issue 23: price drops).
+ * A day and a short month ('12 Nov', '12 nov.', '12 nov'), in UTC like formatDate (issue 23: price drops),
+ * with no-break spaces: a narrow card must not put the day on one line and the month on the next.
  */
 export function formatDayMonth(value: Date | string, lang: Lang): string {
+  return dayMonth(value, lang).replace(/ /g, '\u00a0');
+}
+
+/**
+ * The colon after a label: French puts a no-break space before it ("N° VIN :"), English and Spanish none.
+ * @example labelColon('fr') // '\u00a0:'
+ */
+export const labelColon = (lang: Lang): string => (lang === 'fr' ? '\u00a0:' : ':');
+
+function dayMonth(value: Date | string, lang: Lang): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const key = `${lang}:dayMonth`;
   let format = dateFormats.get(key);

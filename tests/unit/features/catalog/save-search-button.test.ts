@@ -44,9 +44,11 @@ describe('save this search', () => {
   });
 
   it('is named from the chosen filters, the search, or all cars', () => {
-    expect(searchName(['Toyota', null, 'SUV'], '', 'All cars')).toBe('Toyota · SUV');
-    expect(searchName([null, null, null], 'hilux', 'All cars')).toBe('“hilux”');
-    expect(searchName(['Diesel', null], 'hilux', 'All cars')).toBe('“hilux” · Diesel');
-    expect(searchName([null, undefined, null], '', 'Toutes les voitures')).toBe('Toutes les voitures');
+    expect(searchName(['Toyota', null, 'SUV'], '', 'All cars', 'en')).toBe('Toyota · SUV');
+    expect(searchName([null, null, null], 'hilux', 'All cars', 'en')).toBe('“hilux”');
+    expect(searchName(['Diesel', null], 'hilux', 'All cars', 'en')).toBe('“hilux” · Diesel');
+    expect(searchName(['Diesel', null], 'hilux', 'Toutes les voitures', 'fr')).toBe('«\u00a0hilux\u00a0» · Diesel');
+    expect(searchName([], 'hilux', 'Todos los coches', 'sp')).toBe('«hilux»');
+    expect(searchName([null, undefined, null], '', 'Toutes les voitures', 'fr')).toBe('Toutes les voitures');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice } from '../../../../src/lib/i18n/format.ts';
+import { formatDate, formatDayMonth, formatNumber, formatPrice, labelColon } from '../../../../src/lib/i18n/format.ts';
 
 // Intl uses no-break and narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -22,5 +22,13 @@ describe('formatters', () => {
     expect(formatDate('2026-03-05', 'en')).toBe('5 March 2026');
     expect(formatDate(new Date('2026-03-05T00:00:00Z'), 'fr')).toBe('5 mars 2026');
     expect(formatDate('2026-03-05', 'sp')).toBe('5 de marzo de 2026');
+  });
+
+  it('keeps a day and its month on one line, and puts French colons after a no-break space', () => {
+    expect(formatDayMonth('2026-11-28T10:00:00Z', 'en')).toBe('28\u00a0Nov');
+    expect(formatDayMonth('2026-11-28T10:00:00Z', 'fr')).toBe('28\u00a0nov.');
+    expect(formatDayMonth('2026-11-28T10:00:00Z', 'sp')).not.toMatch(/ /);
+    expect(`N° VIN${labelColon('fr')}`).toBe('N° VIN\u00a0:');
+    expect(`VIN No${labelColon('en')}`).toBe('VIN No:');
   });
 });
