@@ -108,18 +108,22 @@ function SavedSearchRow(props: {
   const { search, lang, t, act } = props;
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
+  const [nameMissing, setNameMissing] = useState(false);
   const nameId = useId();
   const href = `${routePath(lang, 'car_list')}${search.listQuery ? `?${search.listQuery}` : ''}`;
 
   const onRename = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await act(() => changeSavedSearch(search.id, { name }))) setRenaming(false);
+    // Said under the field in the page's language, not in the browser's own bubble.
+    setNameMissing(!name.trim());
+    if (!name.trim()) return;
+    if (await act(() => changeSavedSearch(search.id, { name: name.trim() }))) setRenaming(false);
   };
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-saved-search={search.id}>
       {renaming ? (
-        <form className="flex min-w-0 flex-1 flex-wrap items-end gap-2" onSubmit={onRename}>
+        <form className="flex min-w-0 flex-1 flex-wrap items-end gap-2" noValidate onSubmit={onRename}>
           <label htmlFor={nameId} className="sr-only">
             {t('account.alerts.nameLabel')}
           </label>
@@ -129,6 +133,8 @@ function SavedSearchRow(props: {
             value={name}
             maxLength={60}
             required
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={nameMissing ? `${nameId}-error` : undefined}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="btn-primary">
@@ -139,11 +145,17 @@ function SavedSearchRow(props: {
             className="btn-outline"
             onClick={() => {
               setName(search.name);
+              setNameMissing(false);
               setRenaming(false);
             }}
           >
             {t('common.cancel')}
           </button>
+          {nameMissing && (
+            <p id={`${nameId}-error`} role="alert" className="w-full text-sm text-red-800">
+              {t('account.alerts.nameRequired')}
+            </p>
+          )}
         </form>
       ) : (
         <>

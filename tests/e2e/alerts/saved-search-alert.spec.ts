@@ -104,6 +104,17 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto(`/${lang}/my_account`);
     await expect(page.locator('[data-saved-search-state]').first()).toHaveText(say(lang, 'account.alerts.paused'));
 
+    // Renaming to nothing is said under the field in the page's language; a name is saved.
+    const row = page.locator('[data-saved-search]').first();
+    await row.getByRole('button', { name: say(lang, 'account.alerts.rename') }).click();
+    const nameField = row.getByLabel(say(lang, 'account.alerts.nameLabel'));
+    await nameField.fill('  ');
+    await row.getByRole('button', { name: say(lang, 'account.alerts.save'), exact: true }).click();
+    await expect(row.getByRole('alert')).toHaveText(say(lang, 'account.alerts.nameRequired'));
+    await nameField.fill('Hilux diesel');
+    await row.getByRole('button', { name: say(lang, 'account.alerts.save'), exact: true }).click();
+    await expect(row.locator('[data-saved-search-open]')).toHaveText('Hilux diesel');
+
     // The buyer has the next alerts sent by WhatsApp; the choice is kept.
     const whatsApp = page.getByRole('radio', { name: say(lang, 'account.alerts.channel.whatsapp') });
     await expect(page.getByRole('radio', { name: say(lang, 'account.alerts.channel.sms') })).toBeChecked();
