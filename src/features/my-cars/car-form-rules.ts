@@ -71,10 +71,18 @@ export function valuesOf(car: OwnCar): CarFormValues {
 /** Digits only (spaces and separators typed in a price are dropped). */
 export const digitsOf = (value: string) => value.replace(/[^\d]/g, '');
 
+/**
+ * True when a typed amount is digits with the separators people group them with (spaces, dots, commas,
+ * apostrophes): "-5", "5e6" or "12 km" are not amounts, and dropping their other characters would save
+ * something else than what was typed.
+ */
+export const isWholeAmount = (value: string) => /^[\d\s.,'\u00a0\u202f]*\d[\d\s.,'\u00a0\u202f]*$/.test(value.trim());
+
 /** The message key of a price as typed (the form's and the card's new price); null when it may be sent. */
 export function checkPrice(typed: string): string | null {
   const digits = digitsOf(typed);
-  if (!digits) return 'myCars.error.required';
+  if (!typed.trim()) return 'myCars.error.required';
+  if (!isWholeAmount(typed)) return 'myCars.error.price';
   const price = Number(digits);
   return price < CAR_BOUNDS.priceMin || price > CAR_BOUNDS.priceMax ? 'myCars.error.price' : null;
 }
@@ -91,8 +99,9 @@ export function checkCarForm(values: CarFormValues, now = new Date()): Partial<R
   const price = checkPrice(values.Price);
   if (price) errors.Price = price;
   const kms = digitsOf(values.VehKmsDriven);
-  if (!kms) errors.VehKmsDriven = 'myCars.error.required';
-  else if (Number(kms) > CAR_BOUNDS.kmsMax) errors.VehKmsDriven = 'myCars.error.kms';
+  if (!values.VehKmsDriven.trim()) errors.VehKmsDriven = 'myCars.error.required';
+  else if (!isWholeAmount(values.VehKmsDriven) || Number(kms) > CAR_BOUNDS.kmsMax)
+    errors.VehKmsDriven = 'myCars.error.kms';
   const vin = values.VinNum.trim().toUpperCase();
   if (!vin) errors.VinNum = 'myCars.error.required';
   else if (!CAR_BOUNDS.vinPattern.test(vin)) errors.VinNum = 'myCars.error.vin';

@@ -42,6 +42,8 @@ describe('the My cars form rules', () => {
     expect(checkCarForm({ ...filled, VehManufYear: '2028' }, now)).toEqual({ VehManufYear: 'myCars.error.year' });
     expect(checkCarForm({ ...filled, VehManufYear: '2027' }, now)).toEqual({});
     expect(checkCarForm({ ...filled, Price: '99 999' }, now)).toEqual({ Price: 'myCars.error.price' });
+    expect(checkCarForm({ ...filled, VehKmsDriven: '-5' }, now)).toEqual({ VehKmsDriven: 'myCars.error.kms' });
+    expect(checkCarForm({ ...filled, VehKmsDriven: '0' }, now)).toEqual({});
     expect(checkCarForm({ ...filled, VinNum: 'AB-12' }, now)).toEqual({ VinNum: 'myCars.error.vin' });
     expect(checkCarForm({ ...filled, Number_of_seates: '0' }, now)).toEqual({ Number_of_seates: 'myCars.error.seats' });
     const photos = Array.from({ length: 21 }, (_, i) => `${String(i).padStart(32, 'a')}.webp`);
@@ -54,6 +56,9 @@ describe('the My cars form rules', () => {
     expect(checkPrice('50 000')).toBe('myCars.error.price');
     expect(checkPrice('2 000 000 001')).toBe('myCars.error.price');
     expect(checkPrice('3.900.000')).toBeNull();
+    expect(checkPrice('-5000000')).toBe('myCars.error.price');
+    expect(checkPrice('5e6')).toBe('myCars.error.price');
+    expect(checkPrice('  ')).toBe('myCars.error.required');
   });
 
   it('sends numbers, the VIN in capitals, and separators dropped', () => {
