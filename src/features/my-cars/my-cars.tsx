@@ -274,7 +274,8 @@ export default function MyCars({ lang, strings }: IslandProps) {
                       disabled={busy !== null}
                       onClick={() => void act(car, () => setCarStatus(car.Id, 'published'))}
                     >
-                      {t('myCars.republish')}
+                      {/* A sold car was on sale before; an unpublished one may be a draft never shown. */}
+                      {t(car.Status === 'sold' ? 'myCars.republish' : 'myCars.publish')}
                     </button>
                   )}
                 </div>

@@ -30,7 +30,7 @@ interface Lists {
 
 let vinCounter = 0;
 /** A car added through the API (the importers' app's way), published. */
-async function apiCar(request: APIRequestContext, token: string, price: number): Promise<number> {
+async function apiCar(request: APIRequestContext, token: string, price: number, publish = true): Promise<number> {
   const headers = { authorization: token };
   const lists = ((await (await request.get('/api/importer/getCarFormLists', { headers })).json()) as { data: Lists })
     .data;
@@ -53,6 +53,7 @@ async function apiCar(request: APIRequestContext, token: string, price: number):
       VehKmsDriven: 90000,
       Price: price,
       Condition: 0,
+      Publish: publish,
     },
   });
   expect(response.status()).toBe(200);
@@ -99,7 +100,7 @@ const WORDS = {
     newPrice: 'New price (FCFA)',
     savePrice: 'Save price',
     priceRange: /^Enter a price from 100,000 to 2,000,000,000 FCFA\.$/,
-    dropped: /Price dropped by 250,000\sFCFA on \d{1,2} [A-Z][a-z]{2}/,
+    dropped: /Price dropped by 250,000\sFCFA on \d{1,2}\u00a0[A-Z][a-z]{2}/,
   },
   fr: {
     nav: 'Mes voitures',
@@ -123,7 +124,7 @@ const WORDS = {
     newPrice: 'Nouveau prix (FCFA)',
     savePrice: 'Enregistrer le prix',
     priceRange: /^Saisissez un prix de 100\s000 à 2\s000\s000\s000\sFCFA\.$/,
-    dropped: /Prix baissé de 250\s000\sFCFA le \d{1,2} \S+/,
+    dropped: /Prix baissé de 250\s000\sFCFA le \d{1,2}\u00a0\S+/,
   },
 } as const;
 
@@ -181,6 +182,7 @@ for (const lang of ['en', 'fr'] as const) {
     await card.getByRole('button', { name: w.sold }).click();
     await expect(page.getByText(w.soldToast)).toBeVisible();
     await expect(card.getByText(w.soldBadge, { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: say(lang, 'myCars.republish') })).toBeVisible();
 
     // The new car is in the catalogue at once, with its first photo.
     const list = await request.post('/api/customer/V2/getAllCar', { data: { take: 5, sortString: '0' } });
@@ -216,8 +218,25 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(card.getByText(say(lang, 'myCars.status.takenDown'), { exact: true })).toBeVisible();
     await expect(card.locator('[data-my-car-taken-down]')).toHaveText(say(lang, 'myCars.takenDown'));
     await expect(card.getByRole('button', { name: say(lang, 'myCars.republish') })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: say(lang, 'myCars.publish'), exact: true })).toHaveCount(0);
   });
 }
+
+test('a car saved without publishing offers Publish, and publishing it puts it on sale', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for a label');
+  const token = await importerToken(request);
+  const carId = await apiCar(request, token, 5_500_000, false);
+  await signIn(page, token);
+  await page.goto('/en/my_cars');
+  const card = page.locator(`[data-my-car="${carId}"]`);
+  await expect(card.getByText('Unpublished', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Publish again' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(card.getByText('Published', { exact: true })).toBeVisible();
+});
 
 test('the account menu offers My cars to importers only', async ({ page, request }) => {
   await signIn(page, await demoToken(request, 'customer'));
