@@ -12,6 +12,7 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { selectCompareCar } from '../../lib/stores/compare.ts';
 import { toast } from '../../ui/toast.ts';
+import { searchHasNoWord } from './home-query.ts';
 import { CarCardSkeleton } from '../../ui/car-card.tsx';
 import { ListedCarCard } from '../../ui/listed-car-card.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -155,6 +156,10 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
 
   const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (searchHasNoWord(searchText)) {
+      toast.error(t('catalog.grid.searchNoLetters'));
+      return;
+    }
     const next = searchCarList(queryRef.current, searchText);
     // Searching again (or clearing an empty search) still reloads the list (SPEC.md §5).
     if (carListRequestKey(next) === carListRequestKey(queryRef.current)) page.reload();

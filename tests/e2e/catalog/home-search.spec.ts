@@ -23,6 +23,13 @@ test.describe('home search and URL state (SPEC.md §5; the URL is ours)', () => 
       expect((await cardIds(page)).slice(12)).toEqual(next.detail.map((c) => c.Id));
     }
 
+    // Only signs: said, and the results stay as they are (it is not an empty search listing every car).
+    await box.fill('%_');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('Type at least one letter or digit to search.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/home\?q=toyota$/);
+    await expect(box).toHaveValue('%_');
+
     await box.fill('');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page).toHaveURL(/\/en\/home$/);
