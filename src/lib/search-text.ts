@@ -19,6 +19,16 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * True when typed text holds nothing search can use ("%", "_", "?!"): the page says so and keeps its
+ * results, instead of treating it as an empty search that lists every car.
+ * @example signsOnly('%') // true
+ * @example signsOnly('') // false (an empty search: the full list)
+ */
+export function signsOnly(text: string): boolean {
+  return text.trim() !== '' && normalizeSearchText(text) === '';
+}
+
 /** The fields of a car that search matches (SPEC: maker, model, body type, year, VIN, city, country). */
 export interface CarSearchFields {
   maker: string;

@@ -12,7 +12,7 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { selectCompareCar } from '../../lib/stores/compare.ts';
 import { toast } from '../../ui/toast.ts';
-import { searchHasNoWord } from './home-query.ts';
+import { signsOnly } from '../../lib/search-text.ts';
 import { CarCardSkeleton } from '../../ui/car-card.tsx';
 import { ListedCarCard } from '../../ui/listed-car-card.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -156,7 +156,7 @@ export default function CarListBrowser({ lang, strings, initial = null }: CarLis
 
   const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (searchHasNoWord(searchText)) {
+    if (signsOnly(searchText)) {
       toast.error(t('catalog.grid.searchNoLetters'));
       return;
     }

@@ -19,7 +19,6 @@ import {
   initialHomeQuery,
   setBudget,
   setCondition,
-  searchHasNoWord,
   setSearch,
   setSort,
   TILE_KINDS,
@@ -29,7 +28,6 @@ import {
   type TileKind,
 } from './home-query.ts';
 import { InfiniteCarGrid } from './infinite-car-grid.tsx';
-import { toast } from '../../ui/toast.ts';
 import { ListDropdowns } from './list-dropdowns.tsx';
 import { namesOf } from './master-options.ts';
 import { useCarFeed } from './use-car-feed.ts';
@@ -81,17 +79,13 @@ export default function CatalogHome({ lang, strings, initial = null }: CatalogHo
     const onSearch = (event: Event) => {
       event.preventDefault();
       const text = (event as CustomEvent<SiteSearchDetail>).detail?.text ?? '';
-      if (searchHasNoWord(text)) {
-        toast.error(t('catalog.grid.searchNoLetters'));
-        return;
-      }
       // The same search or an empty one on the full list still reloads (SPEC.md §5).
       if (!update(setSearch(queryRef.current, text))) restart();
       setSearches((n) => n + 1);
     };
     window.addEventListener('site-search', onSearch);
     return () => window.removeEventListener('site-search', onSearch);
-  }, [update, restart, queryRef, t]);
+  }, [update, restart, queryRef]);
 
   // After a search from the header, the results' heading (now "Results for …") comes into view and
   // takes the focus: the phone's keyboard closes, a screen reader reads it, then the count (aria-live).

@@ -111,14 +111,6 @@ export function setSearch(query: HomeQuery, text: string): HomeQuery {
 }
 
 /** Trimmed, capped search text; '' when it holds nothing searchable. */
-/**
- * True when typed text holds nothing search can use ("%", "_", "?!"): the page says so and keeps the
- * current results, instead of treating it as an empty search that lists every car.
- */
-export function searchHasNoWord(text: string): boolean {
-  return text.trim() !== '' && cleanSearch(text) === '';
-}
-
 export function cleanSearch(text: string): string {
   const trimmed = text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
   return normalizeSearchText(trimmed) ? trimmed : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carSearchText, normalizeSearchText } from '../../../src/lib/search-text.ts';
+import { carSearchText, normalizeSearchText, signsOnly } from '../../../src/lib/search-text.ts';
 
 describe('normalizeSearchText', () => {
   it('lower-cases, strips accents and turns punctuation into single spaces', () => {
@@ -29,5 +29,15 @@ describe('carSearchText', () => {
       }),
     ).toBe('toyota corolla berline 2015 jtdbr32e520012345 abidjan cote d ivoire');
     expect(carSearchText({ maker: 'Kia', model: 'Rio', year: 2012, vin: 'V1', city: null })).toBe('kia rio 2012 v1');
+  });
+});
+
+describe('signsOnly', () => {
+  it('tells a search of signs only from an empty search and from words', () => {
+    expect(signsOnly('%')).toBe(true);
+    expect(signsOnly(' _?! ')).toBe(true);
+    expect(signsOnly('')).toBe(false);
+    expect(signsOnly('  ')).toBe(false);
+    expect(signsOnly('4x4 %')).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import {
   initialHomeQuery,
   isFullList,
   modelPickerBrand,
-  searchHasNoWord,
   setBudget,
   setCondition,
   setSearch,
@@ -141,15 +140,5 @@ describe('search (SPEC.md §5)', () => {
 
   it('caps the text at 100 characters', () => {
     expect(setSearch(base, 'a'.repeat(150)).search).toHaveLength(100);
-  });
-});
-
-describe('a search of signs only', () => {
-  it('is told apart from an empty search', () => {
-    expect(searchHasNoWord('%')).toBe(true);
-    expect(searchHasNoWord(' _?! ')).toBe(true);
-    expect(searchHasNoWord('')).toBe(false);
-    expect(searchHasNoWord('  ')).toBe(false);
-    expect(searchHasNoWord('4x4 %')).toBe(false);
   });
 });
