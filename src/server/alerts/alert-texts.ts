@@ -55,7 +55,7 @@ const WORDS = {
     head: 'AutoImport:',
     newCars: (n: number) => (n === 1 ? '1 coche nuevo' : `${n} coches nuevos`),
     moreSearches: (n: number) => `${n} búsqueda${n === 1 ? '' : 's'} guardada${n === 1 ? '' : 's'} más con novedades:`,
-    drops: 'Precio rebajado en un coche que te gusta:',
+    drops: 'Precio rebajado en un coche que le gusta:',
     was: 'antes',
     moreDrops: (n: number) => `y ${n} más`,
     stop: 'Detener esta alerta:',

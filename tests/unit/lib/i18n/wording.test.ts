@@ -65,3 +65,10 @@ describe('plain English where the spec is broken', () => {
     expect(API_MESSAGES.codeSent).toBe('Verification Code Send');
   });
 });
+
+describe('Spanish addresses the buyer one way', () => {
+  it('as usted, never as tú (the site spoke both, sometimes on one screen)', () => {
+    const informal = /\b(tú|tu|tus|te|ti|contigo|puedes|quieres|tienes|has|elige|toca|borra|inicia|abre|recibirás)\b/i;
+    for (const [key, text] of Object.entries(DICTIONARIES.sp)) expect(text, key).not.toMatch(informal);
+  });
+});
