@@ -20,6 +20,7 @@ export const API_MESSAGES = {
   passwordUpdated: 'Your password has been updated. Please login.',
   passwordChanged: 'Password Changed Successfully',
   oldPasswordWrong: 'oldPassword: Old Password is not correct',
+  passwordUnchanged: 'newPassword: the new password must be different from the current one',
   profileUpdated: 'Profile Updated Successfully',
   codeSent: 'Verification Code Send',
   wrongCode: 'Please Enter Valid OTP!!!',

@@ -9,7 +9,10 @@ import { refuse } from '../refusal.ts';
 import { sessionTokenFor } from './session.ts';
 import { findUserById, replacePassword } from './user-queries.ts';
 
-/** The new session token; refuses 400 for a wrong old password, 401 when the account went away. */
+/**
+ * The new session token; refuses 400 for a wrong old password or a new one equal to it (nothing would
+ * change, yet every other session would end), 401 when the account went away.
+ */
 export async function changePassword(
   db: Db,
   env: Env,
@@ -18,6 +21,7 @@ export async function changePassword(
 ): Promise<string> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, passwords.oldPassword))) refuse(400, 'oldPasswordWrong');
+  if (passwords.newPassword === passwords.oldPassword) refuse(400, 'passwordUnchanged');
   const updated = await replacePassword(db, user.id, await hashPassword(passwords.newPassword));
   if (!updated) refuse(401, 'unauthorized');
   return sessionTokenFor(updated, env);

@@ -198,6 +198,15 @@ describe('POST /api/customer/changePassword', () => {
     expect(await loginStatus(user.mobileNo, password)).toBe(200);
   });
 
+  it('refuses a new password equal to the current one, keeping the session', async () => {
+    const { password, token } = await createUser(t.server.deps);
+    const res = await change({ oldPassword: password, newPassword: password }, token);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-message-key')).toBe('passwordUnchanged');
+    expect(res.body.message).toBe('newPassword: the new password must be different from the current one');
+    expect((await t.call('/api/customer/getUserDetail', { json: {}, token })).status).toBe(200);
+  });
+
   it('answers 401 without a valid token and 400 naming the field', async () => {
     expect((await change({ oldPassword: 'a', newPassword: 'Changed-Pass-99' })).status).toBe(401);
     expect((await change({ oldPassword: 'a', newPassword: 'Changed-Pass-99' }, 'garbage')).status).toBe(401);

@@ -245,6 +245,12 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
       await page.getByLabel(say('auth.confirmNewPassword')).fill('Secret#2026');
       await submit.click();
       await expect(toastText(page, say('apiMessage.oldPasswordWrong'))).toBeVisible();
+      // The right old password as the new one: nothing would change, and the server says so.
+      await page.getByLabel(say('account.password.old')).fill('Client#2026');
+      await page.getByLabel(say('auth.newPassword'), { exact: true }).fill('Client#2026');
+      await page.getByLabel(say('auth.confirmNewPassword')).fill('Client#2026');
+      await submit.click();
+      await expect(toastText(page, say('apiMessage.passwordUnchanged'))).toBeVisible();
 
       await page.goto(`/${lang}/my_account`);
       await page.getByRole('button', { name: say('account.editToggle') }).click();

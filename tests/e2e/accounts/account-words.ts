@@ -21,6 +21,7 @@ export const ACCOUNT_WORDS: Record<Lang, Record<string, string>> = {
     'apiMessage.numberTaken': 'This Mobile Number is already registered. Please login.',
     'apiMessage.numberVerified': 'Mobile Number is Verified.', // decisions
     'apiMessage.oldPasswordWrong': 'Old Password is not correct',
+    'apiMessage.passwordUnchanged': 'The new password must be different from the current one.',
     'apiMessage.otpWaitSeconds': 'Please wait {{count}} s before asking for another code.',
     'apiMessage.passwordUpdated': 'Your password has been updated. Please login.',
     'auth.confirmNewPassword': 'Confirm New Password', // SPEC
@@ -76,6 +77,7 @@ export const ACCOUNT_WORDS: Record<Lang, Record<string, string>> = {
     'apiMessage.numberTaken': 'Ce numéro de mobile est déjà inscrit. Veuillez vous connecter.',
     'apiMessage.numberVerified': 'Numéro de mobile vérifié.',
     'apiMessage.oldPasswordWrong': "L'ancien mot de passe est incorrect",
+    'apiMessage.passwordUnchanged': 'Le nouveau mot de passe doit être différent de l’actuel.',
     'apiMessage.otpWaitSeconds': 'Veuillez patienter {{count}} s avant de demander un autre code.',
     'apiMessage.passwordUpdated': 'Votre mot de passe a été mis à jour. Veuillez vous connecter.',
     'auth.confirmNewPassword': 'Confirmer le nouveau mot de passe',
@@ -131,6 +133,7 @@ export const ACCOUNT_WORDS: Record<Lang, Record<string, string>> = {
     'apiMessage.numberTaken': 'Este número de móvil ya está registrado. Inicie sesión.',
     'apiMessage.numberVerified': 'Número de móvil verificado.',
     'apiMessage.oldPasswordWrong': 'La contraseña actual no es correcta',
+    'apiMessage.passwordUnchanged': 'La nueva contraseña debe ser distinta de la actual.',
     'apiMessage.otpWaitSeconds': 'Espere {{count}} s antes de pedir otro código.',
     'apiMessage.passwordUpdated': 'Su contraseña se ha actualizado. Inicie sesión.',
     'auth.confirmNewPassword': 'Confirmar la nueva contraseña',
