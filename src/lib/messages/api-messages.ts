@@ -56,6 +56,7 @@ export const API_MESSAGES = {
   contactSaved: 'Contact details saved',
   pageTooLarge: 'The page is too large: at most {max} characters',
   bodyTooLarge: 'The request is too large: at most {max} KB',
+  vinDuplicate: 'VinNum: you already have a car with this VIN on sale or unpublished (#{id}); edit that one instead',
   draftSaved: 'Draft saved',
   staleRevision:
     'This page was changed by {name} at {time} since you opened it. Your text is kept; copy it, reload and merge.',

@@ -5,7 +5,7 @@
  * row through their triggers (drizzle/0002, 0003, 0004, 0010), so this module writes only cars and
  * car_media; the handlers empty the list caches after each write.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lockTallies } from '../cars/tally-lock.ts';
 import { retryOnDeadlock } from '../db/retry-deadlock.ts';
@@ -42,6 +42,22 @@ export async function ownCar(db: Db, importerId: number, carId: number) {
   if (!car) refuse(404, 'carNotFound');
   if (car.importerId !== importerId) refuse(403, 'notYourCar');
   return car;
+}
+
+/**
+ * Refuses (409) a VIN the importer already has on another car that is not sold: listing one car twice
+ * splits its likes and views and shows buyers a duplicate. A sold car's VIN may come back (bought back,
+ * re-imported). `exceptCarId` is the car being edited.
+ */
+export async function refuseDuplicateVin(db: Db, importerId: number, vin: string, exceptCarId?: number) {
+  const conditions = [eq(cars.importerId, importerId), eq(cars.vin, vin), ne(cars.status, CAR_STATUS.sold)];
+  if (exceptCarId !== undefined) conditions.push(ne(cars.id, exceptCarId));
+  const [other] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(...conditions))
+    .limit(1);
+  if (other) refuse(409, 'vinDuplicate', { id: other.id });
 }
 
 export interface CarInput extends CarReferences {

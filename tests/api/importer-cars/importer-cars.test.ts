@@ -73,8 +73,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const call = <T>(path: string, json: unknown, token?: string) => t.call<T>(`/api/importer/${path}`, { json, token });
+let vins = 0;
+/** A VIN of its own for each car added (an importer may not list one VIN twice). */
+const nextVin = () => `ZQAUTO${String((vins += 1)).padStart(5, '0')}`;
 const add = (token: string, extra: Partial<AddCarInput> = {}) =>
-  call<OwnCarData>('addCar', { ...form, ...extra }, token);
+  call<OwnCarData>('addCar', { ...form, VinNum: nextVin(), ...extra }, token);
 const brandList = () =>
   t.call<CarListData>('/api/customer/V2/getAllCar', { json: { take: 50, filterString: `150?${brandId}` } });
 const search = () => t.call<CarSearchData>('/api/customer/carSearchText', { json: { searchString: 'quokka ouidah' } });
@@ -282,6 +285,33 @@ describe('photos', () => {
     const unknown = await add(alice.token, { VinNum: 'ZQPHOTOXX', Photos: [`${'a'.repeat(32)}.webp`] });
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get('x-message-key')).toBe('carPhotoMissing');
+  });
+});
+
+describe('one VIN, one listing', () => {
+  it('refuses a VIN the importer already has on a car that is not sold (409, naming it), on add, edit and republish', async () => {
+    const first = (await add(alice.token, { VinNum: 'ZQTWIN001' })).body.data.Id;
+    const again = await add(alice.token, { VinNum: ' zqtwin001 ' });
+    expect(again.status).toBe(409);
+    expect(again.headers.get('x-message-key')).toBe(`vinDuplicate?id=${first}`);
+    // Another importer may list the same VIN (it is theirs to explain), and a draft counts too.
+    expect((await add(bob.token, { VinNum: 'ZQTWIN001' })).status).toBe(200);
+    const draft = (await add(alice.token, { VinNum: 'ZQTWIN002', Publish: false })).body.data.Id;
+    expect((await add(alice.token, { VinNum: 'ZQTWIN002' })).status).toBe(409);
+    // Editing a car to another's VIN is refused; keeping its own VIN is not.
+    const edit = await call('editCar', { ...form, carId: draft, VinNum: 'ZQTWIN001' }, alice.token);
+    expect(edit.status).toBe(409);
+    expect((await call('editCar', { ...form, carId: draft, VinNum: 'ZQTWIN002' }, alice.token)).status).toBe(200);
+    // Once sold, the VIN may be listed again; the sold car cannot come back beside it.
+    expect((await call('setCarStatus', { carId: first, Status: 'sold' }, alice.token)).status).toBe(200);
+    const relisted = await add(alice.token, { VinNum: 'ZQTWIN001' });
+    expect(relisted.status).toBe(200);
+    const back = await call('setCarStatus', { carId: first, Status: 'published' }, alice.token);
+    expect(back.status).toBe(409);
+    expect(back.headers.get('x-message-key')).toBe(`vinDuplicate?id=${relisted.body.data.Id}`);
+    expect(back.body.message).toBe(
+      `VinNum: you already have a car with this VIN on sale or unpublished (#${relisted.body.data.Id}); edit that one instead`,
+    );
   });
 });
 

@@ -72,7 +72,7 @@ it('moves cars between bands in opposite directions side by side: all 200, talli
   const before = testDb.url ? await deadlocks(testDb.url) : 0;
   const ids: number[] = [];
   for (const Price of [4_000_000, 4_000_000, 8_000_000, 8_000_000]) {
-    const added = await call<OwnCarData>('addCar', { ...form, Price });
+    const added = await call<OwnCarData>('addCar', { ...form, Price, VinNum: `TL${Price}${ids.length}` });
     expect(added.status).toBe(200);
     ids.push(added.body.data.Id);
   }
@@ -84,7 +84,7 @@ it('moves cars between bands in opposite directions side by side: all 200, talli
       call('setCarPrice', { carId: ids[2], Price: up ? 4_000_000 : 8_000_000 }),
       call('setCarPrice', { carId: ids[1], Price: up ? 12_000_000 : 4_000_000 }),
       call('setCarStatus', { carId: ids[3], Status: up ? 'unpublished' : 'published' }),
-      call('addCar', { ...form, Price: up ? 8_000_000 : 4_000_000 }),
+      call('addCar', { ...form, Price: up ? 8_000_000 : 4_000_000, VinNum: `TLROUND${round}` }),
     ]);
     statuses.push(...answers.map((a) => a.status));
   }

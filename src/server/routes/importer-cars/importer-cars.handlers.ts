@@ -10,6 +10,7 @@ import {
   listOwnCars,
   ownCar,
   ownCarDetail,
+  refuseDuplicateVin,
   setCarPrice as setCarPriceRow,
   setCarStatus as setCarStatusRow,
   type CarInput,
@@ -18,6 +19,7 @@ import { carFormLists } from '../../importer-cars/car-form-lists.ts';
 import { namesLang } from '../../app/request-lang.ts';
 import { localized } from '../../masters/reference-names.ts';
 import { readOneUpload, saveCarPhoto } from '../../media/photo-upload.ts';
+import { CAR_STATUS } from '../../db/schema.ts';
 import { refuse } from '../../refusal.ts';
 import { enforceLimits } from '../../security/guard.ts';
 import type {
@@ -89,6 +91,7 @@ export async function addCarHandler(c: Ctx<typeof addCar>) {
   const importerId = await callerImporter(c);
   const deps = c.get('deps');
   const body = c.req.valid('json');
+  await refuseDuplicateVin(deps.db, importerId, body.VinNum);
   const carId = await addCarRow(deps.db, importerId, await inputOf(deps, body), body.Publish);
   forgetLists(deps);
   return ok(c, await ownCarDetail(deps.db, await ownCar(deps.db, importerId, carId)), said(c, 'carAdded'));
@@ -99,6 +102,7 @@ export async function editCarHandler(c: Ctx<typeof editCar>) {
   const deps = c.get('deps');
   const body = c.req.valid('json');
   await ownCar(deps.db, importerId, body.carId);
+  await refuseDuplicateVin(deps.db, importerId, body.VinNum, body.carId);
   await editCarRow(deps.db, body.carId, await inputOf(deps, body));
   forgetLists(deps);
   return ok(c, await ownCarDetail(deps.db, await ownCar(deps.db, importerId, body.carId)), said(c, 'carSaved'));
@@ -121,6 +125,9 @@ export async function setCarStatusHandler(c: Ctx<typeof setCarStatus>) {
   const deps = c.get('deps');
   const { carId, Status } = c.req.valid('json');
   const car = await ownCar(deps.db, importerId, carId);
+  // A sold car back on sale must not duplicate a car listed since under its VIN.
+  if (car.status === CAR_STATUS.sold && Status !== 'sold')
+    await refuseDuplicateVin(deps.db, importerId, car.vin, carId);
   await setCarStatusRow(deps.db, carId, Status, car.status);
   forgetLists(deps);
   const saved = await ownCarDetail(deps.db, await ownCar(deps.db, importerId, carId));

@@ -58,10 +58,11 @@ export const addCar = createRoute({
   description:
     'Ids come from getMasters (a model of the chosen brand, equipment of its kind); the country is the ' +
     "city's. Photos are uploadCarPhoto's file names, at most 20, the first one the main picture. A published " +
-    'car is in getAllCar, its counts and carSearchText at once.',
+    'car is in getAllCar, its counts and carSearchText at once. A VIN the importer already has on a car ' +
+    'that is not sold is refused with 409 vinDuplicate (naming that car).',
   middleware: [requireImporter] as const,
   request: { body: jsonBody(addCarBody) },
-  responses: responsesOf(ownCarData, 'Added; data is the car as stored', [401, 403]),
+  responses: responsesOf(ownCarData, 'Added; data is the car as stored', [401, 403, 409]),
 });
 
 export const editCar = createRoute({
@@ -72,7 +73,7 @@ export const editCar = createRoute({
   description: 'A new price is recorded in the price history like setCarPrice.',
   middleware: [requireImporter] as const,
   request: { body: jsonBody(editCarBody) },
-  responses: responsesOf(ownCarData, 'Saved; data is the car as stored', [401, 403, 404]),
+  responses: responsesOf(ownCarData, 'Saved; data is the car as stored', [401, 403, 404, 409]),
 });
 
 export const setCarPrice = createRoute({
@@ -92,7 +93,8 @@ export const setCarStatus = createRoute({
   summary: 'Publish (or republish), mark sold, or unpublish a car',
   description:
     'Sold and unpublished cars leave lists, counts and search at once; publishing lists the car again. ' +
-    'A car AutoImport took down after a report (TakenDown true) is refused with 409 carTakenDown.',
+    'A car AutoImport took down after a report (TakenDown true) is refused with 409 carTakenDown; a sold car ' +
+    'whose VIN is on another of your cars since, with 409 vinDuplicate.',
   middleware: [requireImporter] as const,
   request: { body: jsonBody(setStatusBody) },
   responses: responsesOf(ownCarData, 'Saved', [401, 403, 404, 409]),
