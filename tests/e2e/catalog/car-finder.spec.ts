@@ -305,7 +305,9 @@ test('a budget "from" above its "to" is said under the fields and not applied un
   await page.getByRole('button', { name: 'Plus de filtres' }).click();
   await sheet(page).getByLabel('De (FCFA)').fill('5000000');
   await sheet(page).getByLabel('À (FCFA)').fill('2000000');
-  await expect(sheet(page).getByRole('alert')).toHaveText('Le prix «\u00a0De\u00a0» est plus élevé que le prix «\u00a0À\u00a0».');
+  await expect(sheet(page).getByRole('alert')).toHaveText(
+    'Le prix «\u00a0De\u00a0» est plus élevé que le prix «\u00a0À\u00a0».',
+  );
   await expect(sheet(page).getByLabel('À (FCFA)')).toHaveAttribute('aria-invalid', 'true');
   const apply = sheet(page).locator('[data-sheet-apply]');
   await expect(apply).toBeDisabled();
