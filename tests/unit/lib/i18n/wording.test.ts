@@ -72,3 +72,12 @@ describe('Spanish addresses the buyer one way', () => {
     for (const [key, text] of Object.entries(DICTIONARIES.sp)) expect(text, key).not.toMatch(informal);
   });
 });
+
+describe('French numbers stay whole on a phone', () => {
+  it('digit groups are joined by a narrow no-break space, and a unit never wraps from its number', () => {
+    for (const [key, text] of Object.entries(DICTIONARIES.fr)) {
+      expect(text, key).not.toMatch(/\d \d{3}\b/);
+      expect(text, key).not.toMatch(/\d (Mo|Ko|km|FCFA)\b/);
+    }
+  });
+});
