@@ -67,6 +67,7 @@ describe('saved searches', () => {
       token: alice.token,
     });
     expect(resumed.body.data.paused).toBe(false);
+    expect(resumed.headers.get('x-message-key')).toBe('alertResumed');
 
     // Bob sees none of Alice's searches and cannot touch them.
     expect((await list(bob.token)).body.data.savedSearches).toEqual([]);

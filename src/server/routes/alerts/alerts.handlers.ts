@@ -65,7 +65,7 @@ export async function updateSavedSearchHandler(c: RouteContext<typeof updateSave
   const change = c.req.valid('json');
   const { db } = c.get('deps');
   const row = await updateSearch(db, callerId(c), c.req.valid('param').id, change, new Date());
-  const key = change.paused === undefined ? 'savedSearchRenamed' : change.paused ? 'alertPaused' : 'alertResumed';
+  const key = change.paused === undefined ? 'savedSearchRenamed' : pausedKey('search', change.paused);
   return ok(c, itemOf(row), said(c, key));
 }
 
@@ -82,11 +82,7 @@ export async function updateAlertSettingsHandler(c: RouteContext<typeof updateAl
   const change = c.req.valid('json');
   const settings = await changeAlertSettings(c.get('deps').db, callerId(c), change, new Date());
   const key =
-    change.priceDropsPaused === undefined
-      ? 'alertChannelSaved'
-      : change.priceDropsPaused
-        ? 'priceDropsPaused'
-        : 'priceDropsResumed';
+    change.priceDropsPaused === undefined ? 'alertChannelSaved' : pausedKey('priceDrops', change.priceDropsPaused);
   return ok(c, settings, said(c, key));
 }
 
@@ -95,13 +91,11 @@ export async function alertStopHandler(c: RouteContext<typeof alertStop>) {
   const { db, env } = c.get('deps');
   const stopped = await pauseByStopToken(db, env.JWT_SECRET, token, !resume, new Date());
   if (!stopped) refuse(404, 'stopLinkInvalid');
-  const drops = stopped.kind === 'priceDrops';
-  const key = stopped.paused
-    ? drops
-      ? 'priceDropsPaused'
-      : 'alertPaused'
-    : drops
-      ? 'priceDropsResumed'
-      : 'alertResumed';
-  return ok(c, stopped, said(c, key));
+  return ok(c, stopped, said(c, pausedKey(stopped.kind, stopped.paused)));
+}
+
+/** What a pause or a resume of a saved search's alert or of price drops is called. */
+function pausedKey(kind: 'search' | 'priceDrops', paused: boolean) {
+  if (kind === 'priceDrops') return paused ? 'priceDropsPaused' : 'priceDropsResumed';
+  return paused ? 'alertPaused' : 'alertResumed';
 }
