@@ -1,13 +1,14 @@
 /**
  * Issue 23: the studio's admin lists. Importers: each with its verification (licence, IFU, day checked);
  * Verify opens a small form, Remove verification takes it away. Reports: the listing reports, newest
- * first, with Unpublish for a car still on the site and Publish again for a car an admin took down. Admins only (studio-app.tsx shows these tabs to
+ * first, 50 at a time with 'Show older reports' (older-pages.ts), with Unpublish for a car still on the site and Publish again for a car an admin took down. Admins only (studio-app.tsx shows these tabs to
  * role -1; the API refuses anyone else). Every answer is toasted in the page's language; a failed call
  * keeps what was typed.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   listCarReports,
+  REPORTS_PAGE,
   listImporterVerifications,
   restoreCar,
   unpublishCar,
@@ -23,6 +24,7 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import { tPlural } from '../../lib/i18n/plural.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { toast } from '../../ui/toast.ts';
+import { addOlder, firstPage, olderThan, type OlderPages } from './older-pages.ts';
 import { formatDateTime } from './studio-format.ts';
 
 /** Literal keys, so the i18n check finds them. */
@@ -242,7 +244,23 @@ export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
     if (window.confirm(t('studio.reports.confirm', { car: report.carName })))
       void act(report, unpublishCar, 'takenDown');
   };
-  const rows: CarReport[] = state.status === 'ready' ? state.rows : [];
+  // 'Show older reports' adds pages after the newest; a reload starts again from the newest.
+  const [older, setOlder] = useState<{ of: Load<CarReport>; list: OlderPages<CarReport> } | null>(null);
+  const [busyOlder, setBusyOlder] = useState(false);
+  const list = older?.of === state ? older.list : firstPage(state.status === 'ready' ? state.rows : []);
+  const rows = list.rows;
+  const before = olderThan(list, REPORTS_PAGE);
+  const showOlder = async (from: number) => {
+    setBusyOlder(true);
+    try {
+      const page = await listCarReports({}, from);
+      setOlder({ of: state, list: addOlder(list, page) });
+    } catch (failure) {
+      toast.error(translateApiMessage(messageOf(failure), t));
+    } finally {
+      setBusyOlder(false);
+    }
+  };
   return (
     <section aria-labelledby="reports-title" className="grid gap-4">
       <h2 id="reports-title" className="text-xl font-bold text-slate-900">
@@ -294,6 +312,16 @@ export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
           );
         })}
       </ul>
+      {before !== null && (
+        <button
+          type="button"
+          className="btn-outline justify-self-start"
+          disabled={busyOlder}
+          onClick={() => void showOlder(before)}
+        >
+          {t('studio.reports.older')}
+        </button>
+      )}
     </section>
   );
 }

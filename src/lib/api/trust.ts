@@ -18,8 +18,13 @@ export function reportCar(json: ReportCarBody, options: CallOptions = {}): Promi
   return callApi('/api/customer/reportCar', '$post', { json }, options);
 }
 
-export async function listCarReports(options: CallOptions = {}): Promise<CarReport[]> {
-  const { data } = await callApi('/api/admin/reports', '$get', { query: {} }, options);
+/** Reports come newest first, this many a page (the API's default). */
+export const REPORTS_PAGE = 50;
+
+/** A page of reports: the newest, or those older than the report `before` (the last id of the previous page). */
+export async function listCarReports(options: CallOptions = {}, before = 0): Promise<CarReport[]> {
+  const query = { take: String(REPORTS_PAGE), ...(before ? { before: String(before) } : {}) };
+  const { data } = await callApi('/api/admin/reports', '$get', { query }, options);
   return data.reports;
 }
 
