@@ -67,6 +67,11 @@ const env = parseEnv({
   RATE_LIMITS:
     'loginIp=off,loginNumber=off,loginNumberIp=off,checkUserIp=off,resetIp=off,otpSendIp=off,otpVerifyIp=off,otpCooldown=1/2,reportUser=off',
   OTP_IP_SENDS_PER_HOUR: '100000',
+  // Playwright's API client reuses its connections and, unlike a browser, does not resend a request on one
+  // the server closed as it was sent (a 'socket hang up' in CI): the server is the patient side, as behind a
+  // load balancer. All connections come from 127.0.0.1, so no cap per address (tested in tests/api/).
+  KEEP_ALIVE_TIMEOUT_MS: '65000',
+  MAX_CONNECTIONS_PER_IP: '0',
   PUBLIC_APP_REDIRECT: appRedirect,
   // Alert messages link to this server's pages (issue 23).
   SITE_URL: `http://127.0.0.1:${port}`,

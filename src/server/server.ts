@@ -38,7 +38,7 @@ import { refuse } from './refusal.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerAlertDevRoutes } from './routes/alerts/alerts-dev.ts';
 import { registerDevRoutes } from './routes/otp/otp.index.ts';
-import { guardConnections, serverOptionsOf } from './security/connection-guard.ts';
+import { guardConnections, keepAliveMsOf, serverOptionsOf } from './security/connection-guard.ts';
 import { createRateLimiter } from './security/rate-limit.ts';
 import { registerSiteRoutes } from './site.ts';
 
@@ -246,6 +246,7 @@ function listen(
   const limits = {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: keepAliveMsOf(env),
     maxConnectionsPerIp: env.TRUST_PROXY ? 0 : env.MAX_CONNECTIONS_PER_IP,
   };
   return new Promise((resolveListen, reject) => {

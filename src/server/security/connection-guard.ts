@@ -1,7 +1,7 @@
 /**
  * Limits on the HTTP server itself, before any handler runs: a request must send its headers within
  * HEADERS_TIMEOUT_MS and its whole body within REQUEST_TIMEOUT_MS (a slow body or slow headers no longer
- * hold a connection for minutes), and one address may keep at most MAX_CONNECTIONS_PER_IP connections
+ * hold a connection for minutes), an idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_MS, and one address may keep at most MAX_CONNECTIONS_PER_IP connections
  * open (off behind a trusted proxy, where every connection comes from the proxy: cap it there).
  */
 import type { Server, ServerOptions } from 'node:http';
@@ -11,6 +11,7 @@ import { ipKey } from './client-ip.ts';
 export interface ConnectionLimits {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   /** 0: no cap. */
   maxConnectionsPerIp: number;
 }
@@ -23,8 +24,18 @@ export function serverOptionsOf(limits: ConnectionLimits): ServerOptions {
   return {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
   };
+}
+
+/**
+ * The idle keep-alive time (env.ts, KEEP_ALIVE_TIMEOUT_MS): as set, else 65 s behind a proxy (longer than a
+ * load balancer's idle timeout), 5 s (Node's default) for clients that connect directly.
+ * @example keepAliveMsOf({ TRUST_PROXY: true }) // 65000
+ */
+export function keepAliveMsOf(env: { TRUST_PROXY: boolean; KEEP_ALIVE_TIMEOUT_MS?: number | undefined }): number {
+  return env.KEEP_ALIVE_TIMEOUT_MS ?? (env.TRUST_PROXY ? 65_000 : 5_000);
 }
 
 /** Caps the open connections per address of a Node HTTP server (see serverOptionsOf for the timeouts). */

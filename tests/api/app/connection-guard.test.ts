@@ -1,6 +1,7 @@
 /**
  * The HTTP server's own limits (issue 20): a body that trickles in is cut at REQUEST_TIMEOUT_MS, headers
- * that trickle in at HEADERS_TIMEOUT_MS, and one address cannot hold more than MAX_CONNECTIONS_PER_IP
+ * that trickle in at HEADERS_TIMEOUT_MS, an idle kept-alive connection stays open KEEP_ALIVE_TIMEOUT_MS (not
+ * cut by the shorter headers timeout, not Node's 5 s), and one address cannot hold more than MAX_CONNECTIONS_PER_IP
  * connections open.
  */
 import { connect, type Socket } from 'node:net';
@@ -9,7 +10,12 @@ import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000', MAX_CONNECTIONS_PER_IP: '5' });
+  t = await startTestServer({
+    REQUEST_TIMEOUT_MS: '1500',
+    HEADERS_TIMEOUT_MS: '1000',
+    KEEP_ALIVE_TIMEOUT_MS: '2500',
+    MAX_CONNECTIONS_PER_IP: '5',
+  });
 });
 afterAll(() => t?.close());
 
@@ -60,6 +66,19 @@ describe('connection limits', () => {
     socket.destroy();
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(8_000);
+  });
+
+  it('keeps an idle connection after an answer for the keep-alive time, then closes it', async () => {
+    const socket = await open();
+    const answered = new Promise<string>((done) => socket.once('data', (chunk: Buffer) => done(chunk.toString())));
+    const closed = closedAfter(socket, 10_000);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+    const ms = await closed;
+    socket.destroy();
+    // 2.5 s plus Node's 1 s buffer; Node's default would be 6 s, the headers timeout 1 s.
+    expect(ms).toBeGreaterThan(2_000);
+    expect(ms).toBeLessThan(5_000);
   });
 
   it('refuses an address its sixth open connection, and serves it again once one closes', async () => {
