@@ -181,6 +181,7 @@ for (const lang of ['en', 'fr'] as const) {
       context,
       request,
     }, testInfo) => {
+      test.slow(); // two tabs of the editor: 29 s passing on a busy 2-core machine, 36 s failing
       const kind = kindOf(testInfo.project.name);
       await signInAs(page, request, 'editor');
       const other = await context.newPage();
