@@ -62,6 +62,7 @@ for (const lang of ['en', 'fr'] as const) {
     request,
     browser,
   }) => {
+    test.slow(); // the sheet, its count, chips, a reload and a second page: 27-29 s on a busy 2-core machine
     const ids = await lagosIds(request);
     await page.goto(`/${lang}/car_list`);
     await gridSettled(page);

@@ -27,6 +27,7 @@ test.describe('car list (SPEC.md §2)', () => {
   });
 
   test('paginator pages and page sizes 10, 20, 30', async ({ page, request }) => {
+    test.slow(); // every page size and several pages: 28 s on a busy 2-core machine
     await page.goto('/en/car_list');
     await gridSettled(page);
     await expect(page.locator('[data-page-size] option')).toHaveText(['10', '20', '30']);

@@ -67,6 +67,8 @@ async function framesToAnswer(page: Page, url: RegExp): Promise<number> {
 }
 
 test.describe('answers within one frame of the data, CPU slowed 4×', () => {
+  // A page at a quarter of the CPU: 24 s on a busy 2-core machine.
+  test.beforeEach(() => test.slow());
   test('the first filter tap on the home page', async ({ page }) => {
     await instrument(page);
     await page.goto('/en/home');
