@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { saveSearch } from '../../lib/api/alerts.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
+import { quoteText } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
@@ -29,12 +30,6 @@ export function savedSearchOf(query: CarListQuery, name: string, lang: Lang) {
   };
 }
 
-const QUOTES: Record<Lang, (text: string) => string> = {
-  en: (text) => `“${text}”`,
-  fr: (text) => `«\u00a0${text}\u00a0»`,
-  sp: (text) => `«${text}»`,
-};
-
 /**
  * The name of a search from what the buyer sees: the search text (quoted), then the chosen filters' names.
  * The search words are quoted as the language quotes (“…” in English, « … » in French, «…» in Spanish).
@@ -47,7 +42,7 @@ export function searchName(
   all: string,
   lang: Lang,
 ): string {
-  const quoted = search ? [QUOTES[lang](search)] : [];
+  const quoted = search ? [quoteText(search, lang)] : [];
   const names = [...quoted, ...filterNames.filter((name): name is string => Boolean(name))];
   return (names.length ? names.join(' · ') : all).slice(0, 60);
 }

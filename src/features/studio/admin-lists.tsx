@@ -19,7 +19,7 @@ import {
 } from '../../lib/api/trust.ts';
 import type { ApiEnvelope } from '../../lib/api/client.ts';
 import { messageOf, successMessage, translateApiMessage } from '../../lib/i18n/api-messages.ts';
-import { formatDate, labelColon } from '../../lib/i18n/format.ts';
+import { formatDate, labelColon, quoteText } from '../../lib/i18n/format.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { tPlural } from '../../lib/i18n/plural.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
@@ -282,7 +282,7 @@ export function ReportsPanel({ t, lang }: { t: Translate; lang: Lang }) {
                   {report.carName} <span className="font-normal text-slate-600">· {report.importerName}</span>
                 </p>
                 <p className="font-medium text-red-800">{t(REASON_LABEL[report.reason])}</p>
-                {report.text && <p className="break-words text-slate-800">“{report.text}”</p>}
+                {report.text && <p className="break-words text-slate-800">{quoteText(report.text, lang)}</p>}
                 <p className="text-sm text-slate-600">
                   {t('studio.reports.by', { name: report.reporterName })} · {formatDateTime(report.createdAt, lang)} ·{' '}
                   {tPlural(t, lang, REPORT_COUNT, report.reportsOfCar)}

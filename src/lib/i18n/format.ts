@@ -71,3 +71,15 @@ function dayMonth(value: Date | string, lang: Lang): string {
   }
   return format.format(date);
 }
+
+const QUOTES: Record<Lang, (text: string) => string> = {
+  en: (text) => `“${text}”`,
+  fr: (text) => `«\u00a0${text}\u00a0»`,
+  sp: (text) => `«${text}»`,
+};
+
+/**
+ * Words quoted as the language quotes them: “…” in English, « … » (no-break spaces) in French, «…» in Spanish.
+ * @example quoteText('hilux', 'sp') // '«hilux»'
+ */
+export const quoteText = (text: string, lang: Lang): string => QUOTES[lang](text);

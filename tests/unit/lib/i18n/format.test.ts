@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonth, formatNumber, formatPrice, labelColon } from '../../../../src/lib/i18n/format.ts';
+import {
+  formatDate,
+  formatDayMonth,
+  formatNumber,
+  formatPrice,
+  labelColon,
+  quoteText,
+} from '../../../../src/lib/i18n/format.ts';
 
 // Intl uses no-break and narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +37,13 @@ describe('formatters', () => {
     expect(formatDayMonth('2026-11-28T10:00:00Z', 'sp')).not.toMatch(/ /);
     expect(`N° VIN${labelColon('fr')}`).toBe('N° VIN\u00a0:');
     expect(`VIN No${labelColon('en')}`).toBe('VIN No:');
+  });
+});
+
+describe('quoteText', () => {
+  it('quotes as each language does', () => {
+    expect(quoteText('hilux', 'en')).toBe('“hilux”');
+    expect(quoteText('hilux', 'fr')).toBe('«\u00a0hilux\u00a0»');
+    expect(quoteText('hilux', 'sp')).toBe('«hilux»');
   });
 });
