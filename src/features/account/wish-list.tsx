@@ -15,7 +15,7 @@ import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { clampPage, DEFAULT_PAGE_SIZE, pageSkip, toPageSize } from '../../lib/paging.ts';
+import { scrollToTop, usePaging } from '../../ui/use-paging.ts';
 import { WishCard, WishCardSkeleton } from './wish-card.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready'; data: MyWishListData } | { state: 'failed' };
@@ -34,8 +34,8 @@ export default function WishList({ lang, strings }: IslandProps) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const hydrated = useHydrated();
   const loggedIn = useStore($isLoggedIn);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(scrollToTop);
+  const { pageSize, skip, fits } = paging;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [revision, setRevision] = useState(0);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -43,12 +43,10 @@ export default function WishList({ lang, strings }: IslandProps) {
   useEffect(() => {
     if (!loggedIn) return;
     const abort = new AbortController();
-    getMyWishList({ take: pageSize, skip: pageSkip(page, pageSize) }, abort.signal)
+    getMyWishList({ take: pageSize, skip }, abort.signal)
       .then((data) => {
-        const fitting = clampPage(page, data.rowCount, pageSize);
-        // The last page emptied (a car removed): show the one before it.
-        if (fitting !== page) setPage(fitting);
-        else setLoad({ state: 'ready', data });
+        // The last page emptied (a car removed): the one before it loads instead.
+        if (fits(data.rowCount)) setLoad({ state: 'ready', data });
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
@@ -57,7 +55,7 @@ export default function WishList({ lang, strings }: IslandProps) {
         setLoad({ state: 'failed' });
       });
     return () => abort.abort();
-  }, [loggedIn, page, pageSize, revision]);
+  }, [loggedIn, pageSize, skip, fits, revision]);
 
   const remove = useCallback(
     async (carId: number) => {
@@ -108,21 +106,7 @@ export default function WishList({ lang, strings }: IslandProps) {
           />
         ))}
       </ul>
-      <Pager
-        page={page}
-        pageSize={pageSize}
-        rowCount={rowCount}
-        t={t}
-        busy={removing !== null}
-        onPage={(next) => {
-          setPage(next);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-        onPageSize={(size) => {
-          setPageSize(toPageSize(size));
-          setPage(1);
-        }}
-      />
+      <Pager {...paging.pager} rowCount={rowCount} t={t} busy={removing !== null} />
     </div>
   );
 }

@@ -11,8 +11,8 @@ import type { Lang } from '../../lib/i18n/langs.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { toast } from '../../ui/toast.ts';
-import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
+import { usePaging } from '../../ui/use-paging.ts';
 import { CarThumb } from './compare-card.tsx';
 
 type ListState =
@@ -46,8 +46,8 @@ export function SelectCarDialog({ open, lang, t, onClose, onSelect }: SelectCarD
   /** What is typed, and the search in force (typed text once typing pauses, or on Enter). */
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { pageSize, skip, setPage } = paging;
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [picked, setPicked] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -80,7 +80,7 @@ export function SelectCarDialog({ open, lang, t, onClose, onSelect }: SelectCarD
     if (!open) return;
     const abort = new AbortController();
     setList({ status: 'loading' });
-    carPage(search, { take: pageSize, skip: pageSkip(page, pageSize) }, abort.signal)
+    carPage(search, { take: pageSize, skip }, abort.signal)
       .then((data) => setList({ status: 'ready', ...data }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -88,7 +88,7 @@ export function SelectCarDialog({ open, lang, t, onClose, onSelect }: SelectCarD
         setList({ status: 'error' });
       });
     return () => abort.abort();
-  }, [open, page, pageSize, search]);
+  }, [open, pageSize, skip, search]);
 
   const select = async () => {
     if (picked === null || selecting) return;
@@ -199,15 +199,9 @@ export function SelectCarDialog({ open, lang, t, onClose, onSelect }: SelectCarD
       </div>
       <div className="grid gap-3 border-t border-slate-200 px-4 py-3">
         <Pager
-          page={page}
-          pageSize={pageSize}
+          {...paging.pager}
           rowCount={list.status === 'ready' ? list.rowCount : 0}
           busy={list.status === 'loading'}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
           t={t}
         />
         <div className="flex justify-end gap-3">

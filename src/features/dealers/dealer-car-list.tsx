@@ -10,8 +10,8 @@ import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { createTranslate, type Strings } from '../../lib/i18n/translate.ts';
 import { routePath } from '../../lib/site/routes.ts';
-import { DEFAULT_PAGE_SIZE, pageSkip } from '../../lib/paging.ts';
 import { Pager } from '../../ui/pager.tsx';
+import { usePaging } from '../../ui/use-paging.ts';
 import { CarCardSkeleton } from '../../ui/car-card.tsx';
 import { ListedCarCard } from '../../ui/listed-car-card.tsx';
 import { RetryAlert } from '../../ui/load-failed.tsx';
@@ -24,13 +24,16 @@ import { useQueryIds } from './use-query-ids.ts';
 
 type CarsState = { status: 'loading' } | { status: 'ready'; data: CarListData } | { status: 'error' };
 
+/** A new page starts at the list's title, under the importer's card. */
+const toCarsTitle = () => document.getElementById('dealer-cars-title')?.scrollIntoView({ block: 'start' });
+
 export default function DealerCarList({ lang, strings }: { lang: Lang; strings: Strings }) {
   const t = useMemo(() => createTranslate(strings), [strings]);
   const ids = useQueryIds();
   const { state: dealer, retry } = useDealerInfo(ids ?? { dealerId: null, vehicalId: null }, ids !== null);
   const dealerId = ids?.dealerId ?? (dealer.status === 'ready' ? dealer.dealer.DealerId : null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(toCarsTitle);
+  const { pageSize, skip } = paging;
   const [cars, setCars] = useState<CarsState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
@@ -39,7 +42,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
   useEffect(() => {
     if (dealerId === null) return;
     const abort = new AbortController();
-    getAllCar({ take: pageSize, skip: pageSkip(page, pageSize), dealerId, signal: abort.signal })
+    getAllCar({ take: pageSize, skip, dealerId, signal: abort.signal })
       .then((data) => setCars({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
@@ -47,7 +50,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
         setCars({ status: 'error' });
       });
     return () => abort.abort();
-  }, [dealerId, page, pageSize, reloads]);
+  }, [dealerId, pageSize, skip, reloads]);
 
   const back = () => {
     if (cameFromHere(document.referrer, window.location.origin, window.history.length)) window.history.back();
@@ -104,20 +107,7 @@ export default function DealerCarList({ lang, strings }: { lang: Lang; strings: 
               })}
         </ul>
         {cars.status === 'ready' && cars.data.rowCount > 0 && (
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            rowCount={cars.data.rowCount}
-            onPage={(next) => {
-              setPage(next);
-              document.getElementById('dealer-cars-title')?.scrollIntoView({ block: 'start' });
-            }}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            t={t}
-          />
+          <Pager {...paging.pager} rowCount={cars.data.rowCount} t={t} />
         )}
       </section>
     </div>

@@ -27,9 +27,9 @@ import { createTranslate, type IslandProps } from '../../lib/i18n/translate.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { routePath } from '../../lib/site/routes.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
-import { clampPage, DEFAULT_PAGE_SIZE, pageSkip, toPageSize } from '../../lib/paging.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { scrollToTop, usePaging } from '../../ui/use-paging.ts';
 import { toast } from '../../ui/toast.ts';
 import { CarForm } from './car-form.tsx';
 import { bodyOf, checkPrice, digitsOf, EMPTY_CAR_FORM, valuesOf, type CarFormValues } from './car-form-rules.ts';
@@ -57,8 +57,8 @@ export default function MyCars({ lang, strings }: IslandProps) {
   const loggedIn = useStore($isLoggedIn);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [revision, setRevision] = useState(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(scrollToTop);
+  const { pageSize, skip, fits } = paging;
   const [view, setView] = useState<View>({ kind: 'list' });
   const [lists, setLists] = useState<CarFormLists | null>(null);
   const [busy, setBusy] = useState<number | 'form' | null>(null);
@@ -69,12 +69,10 @@ export default function MyCars({ lang, strings }: IslandProps) {
   useEffect(() => {
     if (!loggedIn) return;
     const abort = new AbortController();
-    getMyCars({ take: pageSize, skip: pageSkip(page, pageSize) }, abort.signal)
+    getMyCars({ take: pageSize, skip }, abort.signal)
       .then((data) => {
-        const fitting = clampPage(page, data.rowCount, pageSize);
-        // The last page emptied (its last car deleted): show the one before it.
-        if (fitting !== page) setPage(fitting);
-        else setLoad({ state: 'ready', data });
+        // The last page emptied (its last car deleted): the one before it loads instead.
+        if (fits(data.rowCount)) setLoad({ state: 'ready', data });
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
@@ -82,7 +80,7 @@ export default function MyCars({ lang, strings }: IslandProps) {
         setLoad({ state: 'failed', message: translateApiMessage(messageOf(error), t) });
       });
     return () => abort.abort();
-  }, [loggedIn, page, pageSize, revision, t]);
+  }, [loggedIn, pageSize, skip, fits, revision, t]);
 
   const said = useCallback(
     (answer: Saved) => {
@@ -300,24 +298,7 @@ export default function MyCars({ lang, strings }: IslandProps) {
           );
         })}
       </ul>
-      {rowCount > 0 && (
-        <Pager
-          className="mt-8"
-          page={page}
-          pageSize={pageSize}
-          rowCount={rowCount}
-          t={t}
-          busy={busy !== null}
-          onPage={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          onPageSize={(size) => {
-            setPageSize(toPageSize(size));
-            setPage(1);
-          }}
-        />
-      )}
+      {rowCount > 0 && <Pager className="mt-8" {...paging.pager} rowCount={rowCount} t={t} busy={busy !== null} />}
     </section>
   );
 }
