@@ -12,7 +12,8 @@ import { createTranslate, type IslandProps, type Translate } from '../../lib/i18
 import { routePath } from '../../lib/site/routes.ts';
 import { $isLoggedIn } from '../../lib/stores/auth.ts';
 import { useHydrated } from '../../ui/form-field.tsx';
-import { ImportersPanel, ReportsPanel } from './admin-lists.tsx';
+import { ImportersPanel } from './importers-panel.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 import { DocumentPanel } from './document-panel.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';

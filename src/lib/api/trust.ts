@@ -36,9 +36,21 @@ export function restoreCar(carId: number, options: CallOptions = {}): Promise<Ap
   return callApi('/api/admin/cars/:id/restore', '$post', { param: { id: String(carId) } }, options);
 }
 
-export async function listImporterVerifications(options: CallOptions = {}): Promise<ImporterVerification[]> {
-  const { data } = await callApi('/api/admin/importers', '$get', {}, options);
-  return data.importers;
+export type ImporterPage = ApiData<'/api/admin/importers', '$get'>;
+
+/** A page of importers by business name; `search` narrows to names containing it, `unverified` to those not verified yet. */
+export async function listImporterVerifications(
+  page: { take: number; skip: number; search?: string; unverified?: boolean },
+  options: CallOptions = {},
+): Promise<ImporterPage> {
+  const query = {
+    take: String(page.take),
+    skip: String(page.skip),
+    ...(page.search ? { search: page.search } : {}),
+    ...(page.unverified ? { unverified: '1' as const } : {}),
+  };
+  const { data } = await callApi('/api/admin/importers', '$get', { query }, options);
+  return data;
 }
 
 export function verifyImporter(

@@ -3,7 +3,7 @@
  * or takes the mark away. importers.verified is the flag lists read; importer_verifications says what
  * was checked and when. Both change in one transaction.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, cars, cities, countries, importerVerifications, importers } from '../db/schema.ts';
 import { refuse } from '../refusal.ts';
@@ -34,6 +34,33 @@ export function listImporters(db: Db) {
     .leftJoin(countries, eq(countries.id, importers.countryId))
     .leftJoin(importerVerifications, eq(importerVerifications.importerId, importers.id))
     .orderBy(asc(importers.businessName), asc(importers.id));
+}
+
+export interface ImporterPageQuery {
+  take: number;
+  skip: number;
+  /** Part of the business name, any case ('' or absent: every importer). */
+  search?: string;
+  /** Only the importers not verified yet (the ones an admin has work on). */
+  unverified?: boolean;
+}
+
+/**
+ * One page of the importers, by business name, and how many the search finds: the studio's Importers tab
+ * pages instead of drawing every importer at once.
+ */
+export async function importerPage(db: Db, query: ImporterPageQuery) {
+  const search = query.search?.trim().toLowerCase();
+  const where = and(
+    // position() instead of LIKE: what an admin types is taken as it is, % and _ included.
+    search ? sql`position(${search} in lower(${importers.businessName})) > 0` : undefined,
+    query.unverified ? eq(importers.verified, false) : undefined,
+  ) as SQL | undefined;
+  const [rows, [total]] = await Promise.all([
+    listImporters(db).where(where).limit(query.take).offset(query.skip),
+    db.select({ rowCount: count() }).from(importers).where(where),
+  ]);
+  return { importers: rows, rowCount: total?.rowCount ?? 0 };
 }
 
 async function requireImporter(db: Db, importerId: number): Promise<void> {

@@ -119,6 +119,47 @@ describe('importer verification', () => {
     expect(res.body.message.startsWith(`${field}:`)).toBe(true);
   });
 
+  it('pages the importers by business name, narrowed by a search of the name and to the unverified', async () => {
+    const ctx = { db: t.server.deps.db, env: t.env };
+    for (const name of ['Zeta Paging Motors C', 'Zeta Paging Motors A', 'Zeta Paging Motors B'])
+      await createImporter(ctx, { businessName: name });
+    type Page = { importers: Row[]; rowCount: number };
+    const page = async (query: string) => {
+      const res = await t.call<Page>(`/api/admin/importers?${query}`, { token: admin });
+      expect(res.status).toBe(200);
+      return { names: res.body.data.importers.map((row) => row.businessName), rowCount: res.body.data.rowCount };
+    };
+    expect(await page('search=zeta%20PAGING&take=2')).toEqual({
+      names: ['Zeta Paging Motors A', 'Zeta Paging Motors B'],
+      rowCount: 3,
+    });
+    expect(await page('search=zeta%20paging&take=2&skip=2')).toEqual({ names: ['Zeta Paging Motors C'], rowCount: 3 });
+    // Typed signs are taken as they are, not as LIKE patterns that would find every importer.
+    expect(await page('search=%25')).toEqual({ names: [], rowCount: 0 });
+    // Unverified only: the one verified drops out, on the page and in the count.
+    const [a] = (await t.call<Page>('/api/admin/importers?search=Motors%20A', { token: admin })).body.data.importers;
+    await t.call(`/api/admin/importers/${a!.id}/verification`, { method: 'PUT', json: papers, token: admin });
+    expect(await page('search=zeta%20paging&unverified=1')).toEqual({
+      names: ['Zeta Paging Motors B', 'Zeta Paging Motors C'],
+      rowCount: 2,
+    });
+    const all = await page('');
+    expect(all.rowCount).toBeGreaterThanOrEqual(4);
+    expect(all.names.length).toBe(Math.min(all.rowCount, 50));
+  });
+
+  it.each([
+    ['take=101', 'take'],
+    ['take=0', 'take'],
+    ['skip=-1', 'skip'],
+    ['unverified=yes', 'unverified'],
+    [`search=${'x'.repeat(61)}`, 'search'],
+  ])('refuses a bad list query naming the field (%s)', async (query, field) => {
+    const res = await t.call(`/api/admin/importers?${query}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.message.startsWith(`${field}:`)).toBe(true);
+  });
+
   it('answers 404 for an unknown importer', async () => {
     const res = await t.call('/api/admin/importers/999999/verification', { method: 'PUT', json: papers, token: admin });
     expect(res.status).toBe(404);

@@ -197,3 +197,59 @@ test('the safety tip guards the importer page’s WhatsApp too, and its guide op
   await tip.getByRole('button', { name: say('en', 'safety.continue') }).click();
   await expect(await popup).toHaveURL(/wa\.me/);
 });
+
+test('an admin finds an importer by name, verifies it and takes it back, a page at a time', async ({
+  page,
+  request,
+}, testInfo) => {
+  // One run: it changes an importer's mark, which the phone's run would read at the same time.
+  test.skip(testInfo.project.name !== 'desktop', 'the mark is one importer’s; the phone run would race it');
+  const lang = 'fr';
+  await signIn(page, await demoToken(request, 'admin'));
+  await page.goto(`/${lang}/studio`);
+  await page.getByRole('tab', { name: say(lang, 'studio.importers.tab') }).click();
+  const rows = page.locator('[data-importer]');
+  const count = page.locator('[data-importer-count]');
+  const pager = page.getByRole('navigation', { name: say(lang, 'pager.label') });
+  // The seed's 30 importers and more: 10 a page.
+  await expect(count).toHaveText(/^\d+ importateurs$/);
+  const total = Number((await count.textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(20);
+  await expect(rows).toHaveCount(10);
+  await expect(pager.getByText(`Page 1 sur ${Math.ceil(total / 10)}`)).toBeVisible();
+  const first = await rows.first().getAttribute('data-importer');
+  await pager.getByRole('button', { name: say(lang, 'pager.next') }).click();
+  await expect(pager.getByText(/^Page 2 sur \d+$/)).toBeVisible();
+  await expect(rows.first()).not.toHaveAttribute('data-importer', first!);
+
+  // A search of the name, any case: the importer the e2e server adds ("… Annex"), back on page 1.
+  const search = page.getByRole('searchbox', { name: say(lang, 'studio.importers.search') });
+  await search.fill('ANNEX');
+  await expect(count).toHaveText(say(lang, 'studio.importers.count.one', { count: '1' }));
+  await expect(rows).toHaveCount(1);
+  await expect(pager.getByText('Page 1 sur 1')).toBeVisible();
+  const row = rows.first();
+  await expect(row).toHaveAttribute('data-importer', / Annex$/);
+
+  await row.getByRole('button', { name: say(lang, 'studio.importers.verify') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(say(lang, 'studio.importers.licence')).fill('RB/COT/24 B 9999');
+  await dialog.getByLabel(say(lang, 'studio.importers.ifu')).fill('3202412349999');
+  await dialog.getByRole('button', { name: say(lang, 'studio.importers.save') }).click();
+  await expect(page.getByText(say(lang, 'apiMessage.importerVerified'))).toBeVisible();
+  await expect(row).toContainText('Registre RB/COT/24 B 9999 · IFU 3202412349999');
+  await row.getByRole('button', { name: say(lang, 'studio.importers.unverify') }).click();
+  await expect(page.getByText(say(lang, 'apiMessage.importerUnverified'))).toBeVisible();
+  await expect(row).toContainText(say(lang, 'studio.importers.unverified'));
+
+  // Only the importers not verified yet; then a search that finds none says so.
+  await search.fill('');
+  await page.getByLabel(say(lang, 'studio.importers.unverifiedOnly')).check();
+  await expect(count).toHaveText(/^\d+ importateurs?$/);
+  await expect.poll(async () => Number((await count.textContent())!.replace(/\D/g, ''))).toBeLessThan(total);
+  for (const status of await rows.locator('p.text-sm.font-medium').allTextContents())
+    expect(status).toBe(say(lang, 'studio.importers.unverified'));
+  await search.fill('%');
+  await expect(count).toHaveText(say(lang, 'studio.importers.none'));
+  await expect(rows).toHaveCount(0);
+});

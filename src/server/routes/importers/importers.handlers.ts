@@ -4,7 +4,7 @@ import { ok, said } from '../../app/envelope.ts';
 import type { RouteContext } from '../../app/types.ts';
 import type { Db } from '../../db/client.ts';
 import { importers } from '../../db/schema.ts';
-import { listImporters, unverifyImporter, verifyImporter } from '../../dealers/importer-verification.ts';
+import { importerPage, listImporters, unverifyImporter, verifyImporter } from '../../dealers/importer-verification.ts';
 import { refuse } from '../../refusal.ts';
 import type {
   listImporters as listRoute,
@@ -18,7 +18,8 @@ async function rowOf(db: Db, id: number) {
 }
 
 export async function listImportersHandler(c: RouteContext<typeof listRoute>) {
-  return ok(c, { importers: await listImporters(c.get('deps').db) });
+  const { take, skip, search, unverified } = c.req.valid('query');
+  return ok(c, await importerPage(c.get('deps').db, { take, skip, search, unverified: unverified === '1' }));
 }
 
 export async function verifyImporterHandler(c: RouteContext<typeof verifyRoute>) {

@@ -4,16 +4,25 @@ import { responsesOf } from '../../app/envelope.ts';
 import { requireAdmin } from '../../auth/require-role.ts';
 import { jsonBody } from '../docs/json-body.ts';
 import { tokenSecurity } from '../docs/security.ts';
-import { importerIdParams, importerList, importerRow, verifyImporterRequest } from './importers.schemas.ts';
+import {
+  importerIdParams,
+  importerList,
+  importerRow,
+  importersQuery,
+  verifyImporterRequest,
+} from './importers.schemas.ts';
 
 export const listImporters = createRoute({
   tags: ['Importers'],
   security: tokenSecurity,
   method: 'get',
   path: '/api/admin/importers',
-  summary: 'Every importer with its verification (admins)',
+  summary: 'The importers with their verification, a page at a time (admins)',
+  description:
+    'By business name; `search` narrows to names containing it, `unverified=1` to importers not verified yet.',
   middleware: [requireAdmin] as const,
-  responses: responsesOf(importerList, 'The importers, by business name', [401, 403, 503]),
+  request: { query: importersQuery },
+  responses: responsesOf(importerList, 'A page of importers and how many there are', [400, 401, 403, 503]),
 });
 
 export const verifyImporter = createRoute({

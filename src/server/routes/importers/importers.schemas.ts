@@ -1,9 +1,28 @@
 /** Requests and answers of the importers' verification (issue 23, admins). */
 import { z } from '@hono/zod-openapi';
-import { intField, MAX_ID } from '../../app/int-field.ts';
+import { intField, MAX_ID, optionalIntField } from '../../app/int-field.ts';
 
 export const importerIdParams = z.object({
   id: intField(1, MAX_ID).openapi({ param: { name: 'id', in: 'path' }, example: '3' }),
+});
+
+export const importersQuery = z.object({
+  take: optionalIntField(1, 100, 50).openapi({ param: { name: 'take', in: 'query' }, example: '10' }),
+  skip: optionalIntField(0, MAX_ID, 0).openapi({ param: { name: 'skip', in: 'query' }, example: '0' }),
+  search: z
+    .string()
+    .trim()
+    .max(60, 'must be at most 60 characters')
+    .optional()
+    .openapi({
+      param: { name: 'search', in: 'query' },
+      description: 'Part of the business name, any case.',
+      example: 'cotonou',
+    }),
+  unverified: z
+    .enum(['0', '1'], { error: 'must be 0 or 1' })
+    .optional()
+    .openapi({ param: { name: 'unverified', in: 'query' }, description: '1: only importers not verified yet.' }),
 });
 
 const paperNumber = (what: string) =>
@@ -39,4 +58,9 @@ export const importerRow = z
   })
   .openapi('ImporterVerification');
 
-export const importerList = z.object({ importers: z.array(importerRow) }).openapi('ImporterVerificationList');
+export const importerList = z
+  .object({
+    importers: z.array(importerRow),
+    rowCount: z.number().int().openapi({ description: 'How many importers the search finds, on every page' }),
+  })
+  .openapi('ImporterVerificationList');
