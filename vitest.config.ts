@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -8,6 +9,9 @@ const setupFiles = ['tests/helpers/fast-check-seed.ts'];
 // when TEST_DATABASE_URL names a server (each test file in its own throwaway database).
 export default defineConfig({
   test: {
+    // Vitest runs cores − 1 files at a time: one on CI's 2 cores, where an API test spends much of its time
+    // waiting on PostgreSQL, sockets and timers. Two at a time (measured in docs/decisions.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles } },
       {
