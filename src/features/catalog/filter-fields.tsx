@@ -158,7 +158,10 @@ export function NumberSelect(props: {
   );
 }
 
-/** A labelled whole-number field (budget from / to); empty is "any". */
+/**
+ * A labelled whole-number field (budget from / to); empty is "any". A number field shows no digit
+ * groups ("5000000"): `readOut` writes the value under it as the language writes it ("5 000 000 FCFA").
+ */
 export function NumberField(props: {
   label: string;
   value: number | null;
@@ -168,8 +171,12 @@ export function NumberField(props: {
   /** Marks the field wrong (e.g. a budget "to" below its "from"), described by the message's id. */
   invalid?: boolean;
   describedBy?: string;
+  readOut?: (value: number) => string;
 }) {
   const id = useId();
+  const readOutId = useId();
+  const readOut = props.value !== null && props.readOut ? props.readOut(props.value) : null;
+  const describedBy = [props.describedBy, readOut ? readOutId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -184,7 +191,7 @@ export function NumberField(props: {
         max={props.max}
         step={50_000}
         aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
+        aria-describedby={describedBy}
         value={props.value ?? ''}
         onChange={(event) => {
           const text = event.target.value.trim();
@@ -193,6 +200,11 @@ export function NumberField(props: {
         }}
         className="field min-h-11 w-full"
       />
+      {readOut && (
+        <p id={readOutId} className="text-sm text-slate-600" data-read-out>
+          {readOut}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BUDGET_OPTIONS, CONDITION_OPTIONS } from '../../lib/filter-string.ts';
+import { formatPrice } from '../../lib/i18n/format.ts';
 import { groupDigits } from '../../lib/i18n/group-digits.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { tPlural } from '../../lib/i18n/plural.ts';
@@ -268,6 +269,7 @@ export function FilterSheet(props: FilterSheetProps) {
               max={FILTER_BOUNDS.priceMax}
               value={draft.priceFrom}
               onChange={(priceFrom) => setDraft((d) => ({ ...d, priceFrom }))}
+              readOut={(amount) => formatPrice(amount, lang)}
             />
             <NumberField
               name="priceTo"
@@ -275,6 +277,7 @@ export function FilterSheet(props: FilterSheetProps) {
               max={FILTER_BOUNDS.priceMax}
               value={draft.priceTo}
               onChange={(priceTo) => setDraft((d) => ({ ...d, priceTo }))}
+              readOut={(amount) => formatPrice(amount, lang)}
               invalid={inverted}
               describedBy={inverted ? priceOrderId : undefined}
             />
