@@ -4,6 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { boot } from '../src/server/boot/boot.ts';
@@ -141,6 +142,28 @@ async function lagosCars(db: Db): Promise<void> {
     throw new Error('the seed has no Toyota SUV of 2015 or later in Nigeria for the finder test');
   }
 }
+
+/**
+ * A fresh start in Redis too: this port's queues and rate-limit counters from an earlier run are
+ * deleted (a publish or alert job a killed run left waiting would otherwise run against this run's
+ * database and site).
+ */
+async function clearRedis(url: string, prefixes: string[]): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for (const prefix of prefixes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+if (env.REDIS_URL) await clearRedis(env.REDIS_URL, [env.PUBLISH_QUEUE_PREFIX, env.RATE_LIMIT_PREFIX]);
 
 const server = await boot({ env, forceBuild: !process.env.E2E_REUSE_BUILD, afterSeed });
 await server.deps.db
