@@ -163,7 +163,9 @@ export async function benchWeb(argv: string[]): Promise<void> {
   const paired = (a: Site, b: Site, page: string, key: Metric) => {
     const as = results.get(`${a.label}|${page}`) ?? [];
     const bs = results.get(`${b.label}|${page}`) ?? [];
-    return median(as.slice(0, bs.length).flatMap((s, i) => (bs[i]?.[key] ? [s[key] / (bs[i]?.[key] ?? 1)] : [])));
+    const ratios = as.slice(0, bs.length).flatMap((s, i) => (bs[i]?.[key] ? [s[key] / (bs[i]?.[key] ?? 1)] : []));
+    // No round where the other site's value was above 0 (TBT 0 ms on both): no ratio, shown as '–'.
+    return ratios.length ? median(ratios) : Number.NaN;
   };
   if (sites.length === 2) return reportAb(sites, pages, runs, m, paired, throttling);
   const [site] = sites;
