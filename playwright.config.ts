@@ -61,6 +61,9 @@ const specs = writes && !all ? { testMatch: CATALOGUE_WRITES } : { testIgnore: C
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Traces and screenshots of failures. Playwright empties this folder when it starts: the default,
+  // test-results/ itself, took Vitest's report (and the first run's) with it.
+  outputDir: 'test-results/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -15,6 +15,7 @@ const root = join(import.meta.dirname, '../../..');
 export default defineConfig({
   ...base,
   testDir: '..',
+  outputDir: join(root, 'test-results/e2e-firebase'),
   testMatch: ['firebase/firebase-*.spec.ts', 'site/app-store-prompt.spec.ts'],
   metadata: { phoneAuthProvider: 'firebase', appRedirect: true, port },
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
