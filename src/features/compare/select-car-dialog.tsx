@@ -13,13 +13,11 @@ import { normalizeSearchText } from '../../lib/search-text.ts';
 import { toast } from '../../ui/toast.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { usePaging } from '../../ui/use-paging.ts';
+import { useTypedSearch } from '../../ui/use-typed-search.ts';
 import { CarThumb } from './compare-card.tsx';
 
 type ListState =
   { status: 'loading' } | { status: 'ready'; rowCount: number; cars: CarListItem[] } | { status: 'error' };
-
-/** Typing pauses this long before the list is searched (Enter searches at once). */
-const SEARCH_DELAY_MS = 350;
 
 /** One page of the list: all cars, or those the search finds (nothing to search for → all cars). */
 async function carPage(search: string, page: { take: number; skip: number }, signal: AbortSignal) {
@@ -43,11 +41,9 @@ export function SelectCarDialog({ open, lang, t, onClose, onSelect }: SelectCarD
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const searchId = useId();
-  /** What is typed, and the search in force (typed text once typing pauses, or on Enter). */
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const paging = usePaging();
   const { pageSize, skip, setPage } = paging;
+  const { text, setText, search, apply: applySearch } = useTypedSearch(() => setPage(1));
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [picked, setPicked] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -58,23 +54,6 @@ export function SelectCarDialog({ open, lang, t, onClose, onSelect }: SelectCarD
     if (open && !node.open) node.showModal();
     if (!open && node.open) node.close();
   }, [open]);
-
-  const applySearch = (value: string) => {
-    const next = value.trim();
-    if (next === search) return;
-    setSearch(next);
-    setPage(1);
-  };
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === search) return;
-    const timer = window.setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search]);
 
   useEffect(() => {
     if (!open) return;

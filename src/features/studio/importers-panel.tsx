@@ -21,10 +21,9 @@ import type { Translate } from '../../lib/i18n/translate.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { toast } from '../../ui/toast.ts';
 import { usePaging } from '../../ui/use-paging.ts';
+import { useTypedSearch } from '../../ui/use-typed-search.ts';
 import { ListState, useLoad } from './admin-load.tsx';
 
-/** Typing pauses this long before the list is asked again. */
-const SEARCH_DELAY_MS = 350;
 const IMPORTER_COUNT = { one: 'studio.importers.count.one', other: 'studio.importers.count.other' } as const;
 /** A new page starts at the tab's title. */
 const toTitle = () => document.getElementById('importers-title')?.scrollIntoView({ block: 'start' });
@@ -121,24 +120,10 @@ function VerifyDialog(props: {
 }
 
 export function ImportersPanel({ t, lang }: { t: Translate; lang: Lang }) {
-  /** What is typed, and the search in force (the typed text once typing pauses, or on Enter). */
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const [unverified, setUnverified] = useState(false);
   const paging = usePaging(toTitle);
   const { pageSize, skip, setPage, fits } = paging;
-  const applySearch = useCallback(
-    (value: string) => {
-      setSearch(value.trim());
-      setPage(1);
-    },
-    [setPage],
-  );
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => applySearch(text), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, applySearch]);
+  const { text, setText, search, apply: applySearch } = useTypedSearch(() => setPage(1));
   const { state, reload } = useLoad(
     useCallback(
       (signal: AbortSignal) => listImporterVerifications({ take: pageSize, skip, search, unverified }, { signal }),
