@@ -22,7 +22,10 @@ const list = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-/** [label, filter string, sort, also measured as getCarCount]. */
+/**
+ * [label, filter string, sort, also measured as getCarCount]. A city comes with its country, as the finder's
+ * sheet sends it (its cities are offered only under a chosen country): Benin 1, Togo 2.
+ */
 const FINDER_SEARCHES: ReadonlyArray<[string, string, string, boolean]> = [
   [
     'Lagos: Toyota SUV 2015+, diesel, automatic, ≤ 80,000 km, Nigeria',
@@ -32,11 +35,11 @@ const FINDER_SEARCHES: ReadonlyArray<[string, string, string, boolean]> = [
   ],
   [
     'SUVs: any Toyota or Hyundai Tucson or Kia, 2012+, Cotonou or Lomé',
-    '150?1,2,3|model?22|50?3|year?2012,|city?1,6',
+    '150?1,2,3|model?22|50?3|year?2012,|500?1,2|city?1,6',
     '25',
     false,
   ],
-  ['cheap manual petrol in Cotonou, ≤ 5 M CFA', 'city?1|fuel?1|gearbox?1|100?0,5000000', '75', false],
+  ['cheap manual petrol in Cotonou, ≤ 5 M CFA', '500?1|city?1|fuel?1|gearbox?1|100?0,5000000', '75', false],
   ['recent: 2018+, ≤ 50,000 km, automatic, newest first', 'year?2018,|km?,50000|gearbox?2', '25', true],
   ['diesel pickups in Ghana or Côte d’Ivoire, dearest first', '50?5|fuel?2|500?4,5', '100', false],
   ['broad: 2015 or newer, 10 M CFA and up, cheapest first', 'year?2015,|100?10000000,', '75', true],
