@@ -69,6 +69,7 @@ const GOAL_CARS = 100_000;
 export async function benchApi(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
+    allowNegative: true,
     options: {
       cars: { type: 'string', default: '1000,100000' },
       db: { type: 'string', default: 'postgres,pglite' },
