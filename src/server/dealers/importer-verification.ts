@@ -7,6 +7,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, cars, cities, countries, importerVerifications, importers } from '../db/schema.ts';
 import { refuse } from '../refusal.ts';
+import { foldText, foldedSql } from '../db/folded-text.ts';
 
 export interface VerificationInput {
   licenceNumber: string;
@@ -15,7 +16,7 @@ export interface VerificationInput {
   checkedOn: string;
 }
 
-/** Every importer with its verification, by business name. */
+/** Every importer with its verification, by business name (folded: 'Bénin Auto' among the B's). */
 export function listImporters(db: Db) {
   return db
     .select({
@@ -33,13 +34,13 @@ export function listImporters(db: Db) {
     .leftJoin(cities, eq(cities.id, importers.cityId))
     .leftJoin(countries, eq(countries.id, importers.countryId))
     .leftJoin(importerVerifications, eq(importerVerifications.importerId, importers.id))
-    .orderBy(asc(importers.businessName), asc(importers.id));
+    .orderBy(asc(foldedSql(importers.businessName)), asc(importers.businessName), asc(importers.id));
 }
 
 export interface ImporterPageQuery {
   take: number;
   skip: number;
-  /** Part of the business name, any case ('' or absent: every importer). */
+  /** Part of the business name, any case and accents ('' or absent: every importer). */
   search?: string;
   /** Only the importers not verified yet (the ones an admin has work on). */
   unverified?: boolean;
@@ -50,10 +51,10 @@ export interface ImporterPageQuery {
  * pages instead of drawing every importer at once.
  */
 export async function importerPage(db: Db, query: ImporterPageQuery) {
-  const search = query.search?.trim().toLowerCase();
+  const search = query.search ? foldText(query.search.trim()) : '';
   const where = and(
     // position() instead of LIKE: what an admin types is taken as it is, % and _ included.
-    search ? sql`position(${search} in lower(${importers.businessName})) > 0` : undefined,
+    search ? sql`position(${search} in ${foldedSql(importers.businessName)}) > 0` : undefined,
     query.unverified ? eq(importers.verified, false) : undefined,
   ) as SQL | undefined;
   const [rows, [total]] = await Promise.all([

@@ -148,6 +148,28 @@ describe('importer verification', () => {
     expect(all.names.length).toBe(Math.min(all.rowCount, 50));
   });
 
+  it('orders and searches the names as a reader would: any case, accents or none', async () => {
+    const ctx = { db: t.server.deps.db, env: t.env };
+    // byte order (both engines' collation here) put 'Bénin' after 'Borgou' and 'abomey' after every capital
+    for (const name of ['Borgou Fold Cars', 'Bénin Fold Auto', 'abomey Fold Motors', 'Cotonou Fold Import'])
+      await createImporter(ctx, { businessName: name });
+    const names = async (search: string) =>
+      (
+        await t.call<{ importers: Row[] }>(`/api/admin/importers?search=${encodeURIComponent(search)}`, {
+          token: admin,
+        })
+      ).body.data.importers.map((row) => row.businessName);
+    expect(await names('fold')).toEqual([
+      'abomey Fold Motors',
+      'Bénin Fold Auto',
+      'Borgou Fold Cars',
+      'Cotonou Fold Import',
+    ]);
+    expect(await names('BENIN fold')).toEqual(['Bénin Fold Auto']);
+    expect(await names('bénin')).toEqual(['Bénin Fold Auto']);
+    expect(await names('ABOMEY')).toEqual(['abomey Fold Motors']);
+  });
+
   it.each([
     ['take=101', 'take'],
     ['take=0', 'take'],
