@@ -137,8 +137,14 @@ export function rowCountSql(
  * A count read by rowCountSql made final: a capped count past EXACT_COUNT_LIMIT becomes an estimate.
  * `where` may be given as a function, so a call that needs no estimate never builds it.
  */
-export async function finishCount(db: Db, n: number, capped: boolean, where: SQL | (() => SQL)): Promise<CarCount> {
-  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, typeof where === 'function' ? where() : where);
+export async function finishCount(
+  db: Db,
+  n: number,
+  capped: boolean,
+  where: SQL | (() => SQL),
+  owner: object = db,
+): Promise<CarCount> {
+  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, typeof where === 'function' ? where() : where, owner);
   return { count: n, approximate: false };
 }
 
@@ -146,7 +152,8 @@ export async function finishCount(db: Db, n: number, capped: boolean, where: SQL
  * The same number on its own (a page past the last car has no row to carry it). With `exact`, a count
  * that would be estimated is counted in full: a page past the end of an estimated list answers the
  * real total, so the list can take the visitor to its real last page. Without it, a large catalogue's
- * capped count is sampled first (sampledCount, `sampleFirstAbove` published cars).
+ * capped count is sampled first (sampledCount, `sampleFirstAbove` published cars). `owner`: whose reuse of
+ * estimates the count joins (the database, when `db` is one of its transactions).
  */
 export async function countCars(
   db: Db,
@@ -155,13 +162,14 @@ export async function countCars(
   importerId?: number | null,
   exact = false,
   sampleFirstAbove = SAMPLE_FIRST_ABOVE,
+  owner: object = db,
 ): Promise<CarCount> {
   const capped = isCappedCount(filter, importerId);
-  const early = capped && !exact ? await sampledCount(db, where, sampleFirstAbove) : null;
+  const early = capped && !exact ? await sampledCount(db, where, sampleFirstAbove, owner) : null;
   if (early) return early;
   const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  const count = await finishCount(db, n, capped, where);
+  const count = await finishCount(db, n, capped, where, owner);
   if (!exact || !count.approximate) return count;
   const full = await db.execute(sql`select count(*)::int as n from ${cars} where ${where}`);
   return { count: Number(rowsOf<{ n: number }>(full)[0]?.n ?? 0), approximate: false };

@@ -214,7 +214,8 @@ export async function findCarList(
     const atOnce = capped ? null : await readFarPageAtOnce(db, query);
     return atOnce ?? findFarPage(db, query, where(), sampleFirstAbove);
   }
-  // A large catalogue's count far above the limit is the sample's estimate: the page is read alone.
+  // A count known far above the limit (a large catalogue's sample, or this filter's estimate of a moment
+  // ago, count-estimate.ts sampledCount) is the estimate: the page is read alone.
   const early = capped && query.take > 0 ? await sampledCount(db, where, sampleFirstAbove) : null;
   if (early) {
     const page = await readListPageOnly(db, query);
@@ -242,7 +243,7 @@ export async function findCarList(
 function findFarPage(db: Db, query: CarListQuery, where: SQL, sampleFirstAbove: number) {
   return db.transaction(
     async (tx) => {
-      const count = await countCars(tx, query.filter, where, query.importerId, false, sampleFirstAbove);
+      const count = await countCars(tx, query.filter, where, query.importerId, false, sampleFirstAbove, db);
       const forward = { order: carListOrder(query.sort), take: query.take, skip: query.skip };
       if (count.approximate) {
         const rows = await selectListPage(tx, query.userId, { where, ...forward });

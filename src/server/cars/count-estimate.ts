@@ -62,12 +62,12 @@ const totals = new WeakMap<object, { n: number; at: number }>();
  * The number of published cars (car_totals' sum, a few dozen rows), read at most once per TOTAL_REUSE_MS
  * per database: one round trip fewer on each estimate.
  */
-async function publishedTotal(db: Db): Promise<number> {
-  const known = totals.get(db);
+async function publishedTotal(db: Db, owner: object = db): Promise<number> {
+  const known = totals.get(owner);
   if (known && Date.now() - known.at < TOTAL_REUSE_MS) return known.n;
   const result = await db.execute(sql`select coalesce(sum(${carTotals.n}), 0)::int as n from ${carTotals}`);
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  totals.set(db, { n, at: Date.now() });
+  totals.set(owner, { n, at: Date.now() });
   return n;
 }
 
@@ -106,13 +106,19 @@ async function sampleOf(db: Db, where: SQL, published: number) {
 /**
  * An estimate of the published cars matching `where` (known to be more than EXACT_COUNT_LIMIT): the
  * share of published cars matching in a block sample of about SAMPLE_ROWS rows, times the published
- * total (car_totals, exact), rounded by roundEstimate.
+ * total (car_totals, exact), rounded by roundEstimate. Kept for SAMPLE_REUSE_MS: the next call with this filter reads its page without walking to the limit again (sampledCount).
+ * `owner`: whose reuse it joins (the database a transaction `db` belongs to).
  */
-export async function estimateCount(db: Db, where: SQL): Promise<CarCount> {
-  const published = await publishedTotal(db);
+export async function estimateCount(db: Db, where: SQL, owner: object = db): Promise<CarCount> {
+  const published = await publishedTotal(db, owner);
+  const key = reuseKey(published, where);
+  const known = reusedOf(estimates, owner, key);
+  if (known) return known;
   const sampled = await sampleOf(db, where, published);
-  if (!sampled) return { count: roundEstimate(EXACT_COUNT_LIMIT + 1, 0), approximate: true };
-  return { count: roundEstimate(published * sampled.share, published * sampled.deviation), approximate: true };
+  const count = sampled
+    ? roundEstimate(published * sampled.share, published * sampled.deviation)
+    : roundEstimate(EXACT_COUNT_LIMIT + 1, 0);
+  return keep(estimates, owner, key, { count, approximate: true });
 }
 
 /**
@@ -122,42 +128,68 @@ export async function estimateCount(db: Db, where: SQL): Promise<CarCount> {
  */
 export const SAMPLE_FIRST_ABOVE = 200_000;
 
-/** How long a filter's sampled answer is reused (the published total's reuse: a few cars move meanwhile). */
+/** How long a filter's estimate, or its sample's "cannot tell", is reused (the published total's reuse). */
 export const SAMPLE_REUSE_MS = TOTAL_REUSE_MS;
 const SAMPLES_KEPT = 1000;
-const sampled = new WeakMap<object, Map<string, { at: number; count: CarCount | null }>>();
+type Reused<T> = WeakMap<object, Map<string, { at: number; value: T }>>;
+/** Estimates above the limit, by the sample first or after a walk that reached the limit. */
+const estimates: Reused<CarCount> = new WeakMap();
+/** Filters whose sample could not place them above the limit: they walk without sampling again. */
+const unplaced: Reused<true> = new WeakMap();
 const dialect = new PgDialect();
 
+function reuseKey(published: number, where: SQL): string {
+  const rendered = dialect.sqlToQuery(where);
+  return `${published}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
+}
+
+function reusedOf<T>(kept: Reused<T>, owner: object, key: string): T | undefined {
+  const known = kept.get(owner)?.get(key);
+  return known && Date.now() - known.at < SAMPLE_REUSE_MS ? known.value : undefined;
+}
+
+function keep<T>(kept: Reused<T>, owner: object, key: string, value: T): T {
+  let entries = kept.get(owner);
+  if (!entries) kept.set(owner, (entries = new Map()));
+  entries.delete(key);
+  if (entries.size >= SAMPLES_KEPT) entries.delete(entries.keys().next().value!);
+  entries.set(key, { at: Date.now(), value });
+  return value;
+}
+
 /**
- * The estimate, without the walk, when the catalogue holds more than `above` published cars and the
- * sample's lower bound (four deviations below its share) is above EXACT_COUNT_LIMIT: the capped walk
- * would stop at the limit, and the estimate be shown, anyway. Null when the walk must count (a smaller
- * catalogue, or a count the sample cannot place above the limit). `where` may be a function, built only
- * when the catalogue is large enough. A filter's answer is reused for SAMPLE_REUSE_MS: a narrow filter
- * then walks without sampling again (its walk is exact whatever the sample said), a broad one keeps its
- * estimate, as the list cache keeps a page.
+ * The estimate, without the walk, when one is known or the sample can place the count above the limit:
+ *
+ * - A filter estimated within SAMPLE_REUSE_MS (its walk reached the limit, or its sample placed it above)
+ *   gets that estimate again, at any catalogue size: the walk would stop at the limit and the estimate
+ *   be shown anyway, as the list cache keeps a page.
+ * - Otherwise, when the catalogue holds more than `above` published cars, the sample is taken first, and
+ *   its estimate is the answer when the sample's lower bound (four deviations below its share) is above
+ *   EXACT_COUNT_LIMIT. A filter it cannot place walks, and walks without sampling again for a moment.
+ *
+ * Null when the walk must count (a smaller catalogue, or a count the sample cannot place above the
+ * limit). `where` may be a function, built only when needed. `owner`: whose reuse it joins.
  */
 export async function sampledCount(
   db: Db,
   where: SQL | (() => SQL),
   above = SAMPLE_FIRST_ABOVE,
+  owner: object = db,
 ): Promise<CarCount | null> {
-  const published = await publishedTotal(db);
-  if (published <= above) return null;
+  const published = await publishedTotal(db, owner);
+  const small = published <= above;
+  // nothing to reuse and nothing to sample: no need to render the filter
+  if (small && !estimates.get(owner)?.size) return null;
   const condition = typeof where === 'function' ? where() : where;
-  const rendered = dialect.sqlToQuery(condition);
-  const key = `${published}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
-  let kept = sampled.get(db);
-  if (!kept) sampled.set(db, (kept = new Map()));
-  const known = kept.get(key);
-  if (known && Date.now() - known.at < SAMPLE_REUSE_MS) return known.count;
+  const key = reuseKey(published, condition);
+  const known = reusedOf(estimates, owner, key);
+  if (known) return known;
+  if (small || reusedOf(unplaced, owner, key)) return null;
   const share = await sampleOf(db, condition, published);
-  const count =
-    !share || published * (share.share - 4 * share.deviation) <= EXACT_COUNT_LIMIT
-      ? null
-      : { count: roundEstimate(published * share.share, published * share.deviation), approximate: true };
-  kept.delete(key);
-  if (kept.size >= SAMPLES_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, { at: Date.now(), count });
-  return count;
+  if (!share || published * (share.share - 4 * share.deviation) <= EXACT_COUNT_LIMIT) {
+    keep(unplaced, owner, key, true);
+    return null;
+  }
+  const count = roundEstimate(published * share.share, published * share.deviation);
+  return keep(estimates, owner, key, { count, approximate: true });
 }

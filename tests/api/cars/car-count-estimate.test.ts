@@ -192,12 +192,9 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
     });
     try {
       const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
-      const both = query([ids.petrol, ids.diesel]);
-      await findCarList(recording.db, both);
-      expect(sent.some(walkedTo)).toBe(true);
-      sent.length = 0;
-      await findCarList(recording.db, both, FAR_PAGE_SKIP, large);
       const sampled = (text: string) => text.includes('tablesample');
+      const both = query([ids.petrol, ids.diesel]);
+      await findCarList(recording.db, both, FAR_PAGE_SKIP, large);
       expect(sent.some(sampled)).toBe(true);
       expect(sent.some(walkedTo)).toBe(false);
       // The filter's sampled answer is reused a moment: the same call again reads its page alone.
@@ -215,6 +212,53 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
       await recording.close();
     }
   });
+
+  it.runIf(testDbKind() === 'postgres')(
+    'reuses an estimate a moment in a small catalogue: the next call reads its page alone, a count at the limit walks each time',
+    async () => {
+      const sent: string[] = [];
+      const recording = await openDatabase({
+        databaseUrl: t.testDb.url!,
+        dataDir: 'memory://',
+        max: 2,
+        onStatement: (text) => sent.push(text),
+      });
+      try {
+        const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
+        const sampled = (text: string) => text.includes('tablesample');
+        // below SAMPLE_FIRST_ABOVE: the walk reaches the limit, then the estimate is sampled
+        const diesel = query([ids.diesel]);
+        const first = await findCarList(recording.db, diesel);
+        expect(sent.some(walkedTo) && sent.some(sampled)).toBe(true);
+        expect(first.rowCountApproximate).toBe(true);
+        sent.length = 0;
+        // the same filter again: the page alone, the same answer; its live count too
+        expect(await findCarList(recording.db, diesel)).toEqual(first);
+        expect(sent.some(walkedTo) || sent.some(sampled)).toBe(false);
+        expect(await countCars(recording.db, diesel.filter, carListWhere(diesel.filter))).toEqual({
+          count: first.rowCount,
+          approximate: true,
+        });
+        expect(sent.some(walkedTo) || sent.some(sampled)).toBe(false);
+        // a far page of it, in its transaction, reuses it as well
+        sent.length = 0;
+        const far = await findCarList(recording.db, query([ids.diesel], 6000));
+        expect(far.rowCount).toBe(first.rowCount);
+        expect(far.carList).toHaveLength(12);
+        expect(sent.some(walkedTo) || sent.some(sampled)).toBe(false);
+        // a count at the limit is exact: walked on every call, never sampled
+        const petrol = query([ids.petrol]);
+        for (let i = 0; i < 2; i++) {
+          sent.length = 0;
+          expect((await findCarList(recording.db, petrol)).rowCount).toBe(ON_LIMIT);
+          expect(sent.some(walkedTo)).toBe(true);
+          expect(sent.some(sampled)).toBe(false);
+        }
+      } finally {
+        await recording.close();
+      }
+    },
+  );
 
   it('still walks a count the sample cannot place above the limit: exact up to it', async () => {
     const db = t.server.deps.db;
