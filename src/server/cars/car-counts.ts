@@ -17,9 +17,11 @@ import {
   EXACT_COUNT_LIMIT,
   SAMPLE_FIRST_ABOVE,
   cappedCountSql,
+  countedOf,
   estimateCount,
   sampledCount,
   type CarCount,
+  type Counted,
 } from './count-estimate.ts';
 
 /**
@@ -135,16 +137,16 @@ export function rowCountSql(
 
 /**
  * A count read by rowCountSql made final: a capped count past EXACT_COUNT_LIMIT becomes an estimate.
- * `where` may be given as a function, so a call that needs no estimate never builds it.
+ * `counted`: the filter's WHERE (a function: a call that needs no estimate never builds it) and its key.
  */
 export async function finishCount(
   db: Db,
   n: number,
   capped: boolean,
-  where: SQL | (() => SQL),
+  counted: Counted,
   owner: object = db,
 ): Promise<CarCount> {
-  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, typeof where === 'function' ? where() : where, owner);
+  if (capped && n > EXACT_COUNT_LIMIT) return estimateCount(db, counted, owner);
   return { count: n, approximate: false };
 }
 
@@ -165,11 +167,12 @@ export async function countCars(
   owner: object = db,
 ): Promise<CarCount> {
   const capped = isCappedCount(filter, importerId);
-  const early = capped && !exact ? await sampledCount(db, where, sampleFirstAbove, owner) : null;
+  const counted = countedOf(filter, where);
+  const early = capped && !exact ? await sampledCount(db, counted, sampleFirstAbove, owner) : null;
   if (early) return early;
   const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  const count = await finishCount(db, n, capped, where, owner);
+  const count = await finishCount(db, n, capped, counted, owner);
   if (!exact || !count.approximate) return count;
   const full = await db.execute(sql`select count(*)::int as n from ${cars} where ${where}`);
   return { count: Number(rowsOf<{ n: number }>(full)[0]?.n ?? 0), approximate: false };

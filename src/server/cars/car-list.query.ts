@@ -11,7 +11,7 @@ import { CAR_STATUS, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
 import { listColumns, selectListPage } from './car-columns.ts';
 import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
-import { SAMPLE_FIRST_ABOVE, sampledCount, type CarCount } from './count-estimate.ts';
+import { SAMPLE_FIRST_ABOVE, countedOf, sampledCount, type CarCount } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
 import { statementOf } from '../db/statement-cache.ts';
 
@@ -216,7 +216,8 @@ export async function findCarList(
   }
   // A count known far above the limit (a large catalogue's sample, or this filter's estimate of a moment
   // ago, count-estimate.ts sampledCount) is the estimate: the page is read alone.
-  const early = capped && query.take > 0 ? await sampledCount(db, where, sampleFirstAbove) : null;
+  const counted = countedOf(query.filter, where);
+  const early = capped && query.take > 0 ? await sampledCount(db, counted, sampleFirstAbove) : null;
   if (early) {
     const page = await readListPageOnly(db, query);
     if (page.length > 0) return listAnswer(early, page);
@@ -227,7 +228,7 @@ export async function findCarList(
     const exact = query.take > 0;
     return listAnswer(await countCars(db, query.filter, where(), query.importerId, exact, sampleFirstAbove), []);
   }
-  const count = await finishCount(db, Number(rows[0]!.RowCount), capped, where);
+  const count = await finishCount(db, Number(rows[0]!.RowCount), capped, counted);
   return listAnswer(
     count,
     rows.map(({ RowCount: _count, ...item }) => item),

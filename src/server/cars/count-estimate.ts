@@ -7,7 +7,7 @@
  * 10,000 are estimates").
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { CarFilter } from '../../lib/filter-string.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { CAR_STATUS, carTotals, cars } from '../db/schema.ts';
@@ -25,6 +25,28 @@ export interface CarCount {
   count: number;
   approximate: boolean;
 }
+
+/**
+ * What a capped count counts: the published cars matching `where` (built only when needed), known by
+ * `key` for the reuse of its estimate (countedOf: the filter; a capped count has no importer).
+ */
+export interface Counted {
+  key: string;
+  where: SQL | (() => SQL);
+}
+
+/** A filter's capped count; its key is written only if a reuse is looked up. */
+export function countedOf(filter: CarFilter, where: SQL | (() => SQL)): Counted {
+  let key: string | undefined;
+  return {
+    get key() {
+      return (key ??= JSON.stringify(filter));
+    },
+    where,
+  };
+}
+
+const whereOf = (counted: Counted) => (typeof counted.where === 'function' ? counted.where() : counted.where);
 
 /** The matching cars, counted no further than EXACT_COUNT_LIMIT + 1, as a scalar subquery. */
 export function cappedCountSql(where: SQL): SQL<number> {
@@ -109,12 +131,12 @@ async function sampleOf(db: Db, where: SQL, published: number) {
  * total (car_totals, exact), rounded by roundEstimate. Kept for SAMPLE_REUSE_MS: the next call with this filter reads its page without walking to the limit again (sampledCount).
  * `owner`: whose reuse it joins (the database a transaction `db` belongs to).
  */
-export async function estimateCount(db: Db, where: SQL, owner: object = db): Promise<CarCount> {
+export async function estimateCount(db: Db, counted: Counted, owner: object = db): Promise<CarCount> {
   const published = await publishedTotal(db, owner);
-  const key = reuseKey(published, where);
+  const key = `${published}|${counted.key}`;
   const known = reusedOf(estimates, owner, key);
   if (known) return known;
-  const sampled = await sampleOf(db, where, published);
+  const sampled = await sampleOf(db, whereOf(counted), published);
   const count = sampled
     ? roundEstimate(published * sampled.share, published * sampled.deviation)
     : roundEstimate(EXACT_COUNT_LIMIT + 1, 0);
@@ -136,13 +158,6 @@ type Reused<T> = WeakMap<object, Map<string, { at: number; value: T }>>;
 const estimates: Reused<CarCount> = new WeakMap();
 /** Filters whose sample could not place them above the limit: they walk without sampling again. */
 const unplaced: Reused<true> = new WeakMap();
-const dialect = new PgDialect();
-
-function reuseKey(published: number, where: SQL): string {
-  const rendered = dialect.sqlToQuery(where);
-  return `${published}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
-}
-
 function reusedOf<T>(kept: Reused<T>, owner: object, key: string): T | undefined {
   const known = kept.get(owner)?.get(key);
   return known && Date.now() - known.at < SAMPLE_REUSE_MS ? known.value : undefined;
@@ -168,24 +183,20 @@ function keep<T>(kept: Reused<T>, owner: object, key: string, value: T): T {
  *   EXACT_COUNT_LIMIT. A filter it cannot place walks, and walks without sampling again for a moment.
  *
  * Null when the walk must count (a smaller catalogue, or a count the sample cannot place above the
- * limit). `where` may be a function, built only when needed. `owner`: whose reuse it joins.
+ * limit). `owner`: whose reuse it joins.
  */
 export async function sampledCount(
   db: Db,
-  where: SQL | (() => SQL),
+  counted: Counted,
   above = SAMPLE_FIRST_ABOVE,
   owner: object = db,
 ): Promise<CarCount | null> {
   const published = await publishedTotal(db, owner);
-  const small = published <= above;
-  // nothing to reuse and nothing to sample: no need to render the filter
-  if (small && !estimates.get(owner)?.size) return null;
-  const condition = typeof where === 'function' ? where() : where;
-  const key = reuseKey(published, condition);
+  const key = `${published}|${counted.key}`;
   const known = reusedOf(estimates, owner, key);
   if (known) return known;
-  if (small || reusedOf(unplaced, owner, key)) return null;
-  const share = await sampleOf(db, condition, published);
+  if (published <= above || reusedOf(unplaced, owner, key)) return null;
+  const share = await sampleOf(db, whereOf(counted), published);
   if (!share || published * (share.share - 4 * share.deviation) <= EXACT_COUNT_LIMIT) {
     keep(unplaced, owner, key, true);
     return null;
