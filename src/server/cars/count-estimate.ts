@@ -128,15 +128,18 @@ async function sampleOf(db: Db, where: SQL, published: number) {
 /**
  * An estimate of the published cars matching `where` (known to be more than EXACT_COUNT_LIMIT): the
  * share of published cars matching in a block sample of about SAMPLE_ROWS rows, times the published
- * total (car_totals, exact), rounded by roundEstimate. Kept for SAMPLE_REUSE_MS: the next call with this filter reads its page without walking to the limit again (sampledCount).
- * `owner`: whose reuse it joins (the database a transaction `db` belongs to).
+ * total (car_totals, exact), rounded by roundEstimate; the sample sampledCount took a moment ago when it
+ * could not place this filter, if any, rather than the same sample again. Kept for SAMPLE_REUSE_MS: the
+ * next call with this filter reads its page without walking to the limit again (sampledCount). `owner`:
+ * whose reuse it joins (the database a transaction `db` belongs to).
  */
 export async function estimateCount(db: Db, counted: Counted, owner: object = db): Promise<CarCount> {
   const published = await publishedTotal(db, owner);
   const key = `${published}|${counted.key}`;
   const known = reusedOf(estimates, owner, key);
   if (known) return known;
-  const sampled = await sampleOf(db, whereOf(counted), published);
+  const unplacedBy = reusedOf(unplaced, owner, key);
+  const sampled = unplacedBy ? unplacedBy.sample : await sampleOf(db, whereOf(counted), published);
   const count = sampled
     ? roundEstimate(published * sampled.share, published * sampled.deviation)
     : roundEstimate(EXACT_COUNT_LIMIT + 1, 0);
@@ -156,8 +159,12 @@ const SAMPLES_KEPT = 1000;
 type Reused<T> = WeakMap<object, Map<string, { at: number; value: T }>>;
 /** Estimates above the limit, by the sample first or after a walk that reached the limit. */
 const estimates: Reused<CarCount> = new WeakMap();
-/** Filters whose sample could not place them above the limit: they walk without sampling again. */
-const unplaced: Reused<true> = new WeakMap();
+/**
+ * Filters whose sample could not place them above the limit, with that sample (null: it saw no car):
+ * they walk without sampling again, and a walk that reaches the limit is estimated from it.
+ */
+const unplaced: Reused<{ sample: Awaited<ReturnType<typeof sampleOf>> }> = new WeakMap();
+
 function reusedOf<T>(kept: Reused<T>, owner: object, key: string): T | undefined {
   const known = kept.get(owner)?.get(key);
   return known && Date.now() - known.at < SAMPLE_REUSE_MS ? known.value : undefined;
@@ -198,7 +205,7 @@ export async function sampledCount(
   if (published <= above || reusedOf(unplaced, owner, key)) return null;
   const share = await sampleOf(db, whereOf(counted), published);
   if (!share || published * (share.share - 4 * share.deviation) <= EXACT_COUNT_LIMIT) {
-    keep(unplaced, owner, key, true);
+    keep(unplaced, owner, key, { sample: share });
     return null;
   }
   const count = roundEstimate(published * share.share, published * share.deviation);

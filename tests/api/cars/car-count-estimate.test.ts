@@ -208,6 +208,12 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
       expect((await findCarList(recording.db, petrol, FAR_PAGE_SKIP, large)).rowCount).toBe(ON_LIMIT);
       expect(sent.some(sampled)).toBe(false);
       expect(sent.some(walkedTo)).toBe(true);
+      // Over the limit, but too near it for the sample to tell: sampled once, walked, estimated from that sample.
+      sent.length = 0;
+      const diesel = await findCarList(recording.db, query([ids.diesel]), FAR_PAGE_SKIP, large);
+      expect(diesel.rowCountApproximate).toBe(true);
+      expect(sent.some(walkedTo)).toBe(true);
+      expect(sent.filter(sampled)).toHaveLength(1);
     } finally {
       await recording.close();
     }
