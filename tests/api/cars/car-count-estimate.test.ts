@@ -6,7 +6,7 @@ import { EXACT_COUNT_LIMIT } from '../../../src/server/cars/count-estimate.ts';
 import { countCars } from '../../../src/server/cars/car-counts.ts';
 import { carListWhere, FAR_PAGE_SKIP, findCarList } from '../../../src/server/cars/car-list.query.ts';
 import { emptyFilter } from '../../../src/lib/filter-string.ts';
-import { openDatabase } from '../../../src/server/db/client.ts';
+import { openDatabase, type Db } from '../../../src/server/db/client.ts';
 import { testDbKind } from '../../helpers/test-database.ts';
 import {
   createBrand,
@@ -181,8 +181,11 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
     expect(counted).toEqual({ count: sampled.rowCount, approximate: true });
   });
 
-  it.runIf(testDbKind() === 'postgres')('reads the page alone, without the walk to the limit', async () => {
-    // The statements a call sends (postgres.js's debug hook), on a database of its own on the same data.
+  /**
+   * `check` run on a database of its own on the same data (its own reuse of estimates), given the
+   * statements it has sent (postgres.js's debug hook; emptied by the check between its steps).
+   */
+  async function recorded(check: (db: Db, sent: string[]) => Promise<void>) {
     const sent: string[] = [];
     const recording = await openDatabase({
       databaseUrl: t.testDb.url!,
@@ -191,64 +194,61 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
       onStatement: (text) => sent.push(text),
     });
     try {
-      const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
-      const sampled = (text: string) => text.includes('tablesample');
+      await check(recording.db, sent);
+    } finally {
+      await recording.close();
+    }
+  }
+  const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
+  const sampled = (text: string) => text.includes('tablesample');
+
+  it.runIf(testDbKind() === 'postgres')('reads the page alone, without the walk to the limit', async () => {
+    await recorded(async (db, sent) => {
       const both = query([ids.petrol, ids.diesel]);
-      await findCarList(recording.db, both, FAR_PAGE_SKIP, large);
+      await findCarList(db, both, FAR_PAGE_SKIP, large);
       expect(sent.some(sampled)).toBe(true);
       expect(sent.some(walkedTo)).toBe(false);
       // The filter's sampled answer is reused a moment: the same call again reads its page alone.
       sent.length = 0;
-      await findCarList(recording.db, both, FAR_PAGE_SKIP, large);
+      await findCarList(db, both, FAR_PAGE_SKIP, large);
       expect(sent.some(sampled) || sent.some(walkedTo)).toBe(false);
       // A filter the sample sent to the walk walks again without sampling.
       const petrol = query([ids.petrol]);
-      await findCarList(recording.db, petrol, FAR_PAGE_SKIP, large);
+      await findCarList(db, petrol, FAR_PAGE_SKIP, large);
       sent.length = 0;
-      expect((await findCarList(recording.db, petrol, FAR_PAGE_SKIP, large)).rowCount).toBe(ON_LIMIT);
+      expect((await findCarList(db, petrol, FAR_PAGE_SKIP, large)).rowCount).toBe(ON_LIMIT);
       expect(sent.some(sampled)).toBe(false);
       expect(sent.some(walkedTo)).toBe(true);
       // Over the limit, but too near it for the sample to tell: sampled once, walked, estimated from that sample.
       sent.length = 0;
-      const diesel = await findCarList(recording.db, query([ids.diesel]), FAR_PAGE_SKIP, large);
+      const diesel = await findCarList(db, query([ids.diesel]), FAR_PAGE_SKIP, large);
       expect(diesel.rowCountApproximate).toBe(true);
       expect(sent.some(walkedTo)).toBe(true);
       expect(sent.filter(sampled)).toHaveLength(1);
-    } finally {
-      await recording.close();
-    }
+    });
   });
 
   it.runIf(testDbKind() === 'postgres')(
     'reuses an estimate a moment in a small catalogue: the next call reads its page alone, a count at the limit walks each time',
     async () => {
-      const sent: string[] = [];
-      const recording = await openDatabase({
-        databaseUrl: t.testDb.url!,
-        dataDir: 'memory://',
-        max: 2,
-        onStatement: (text) => sent.push(text),
-      });
-      try {
-        const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
-        const sampled = (text: string) => text.includes('tablesample');
+      await recorded(async (db, sent) => {
         // below SAMPLE_FIRST_ABOVE: the walk reaches the limit, then the estimate is sampled
         const diesel = query([ids.diesel]);
-        const first = await findCarList(recording.db, diesel);
+        const first = await findCarList(db, diesel);
         expect(sent.some(walkedTo) && sent.some(sampled)).toBe(true);
         expect(first.rowCountApproximate).toBe(true);
         sent.length = 0;
         // the same filter again: the page alone, the same answer; its live count too
-        expect(await findCarList(recording.db, diesel)).toEqual(first);
+        expect(await findCarList(db, diesel)).toEqual(first);
         expect(sent.some(walkedTo) || sent.some(sampled)).toBe(false);
-        expect(await countCars(recording.db, diesel.filter, carListWhere(diesel.filter))).toEqual({
+        expect(await countCars(db, diesel.filter, carListWhere(diesel.filter))).toEqual({
           count: first.rowCount,
           approximate: true,
         });
         expect(sent.some(walkedTo) || sent.some(sampled)).toBe(false);
         // a far page of it, in its transaction, reuses it as well
         sent.length = 0;
-        const far = await findCarList(recording.db, query([ids.diesel], 6000));
+        const far = await findCarList(db, query([ids.diesel], 6000));
         expect(far.rowCount).toBe(first.rowCount);
         expect(far.carList).toHaveLength(12);
         expect(sent.some(walkedTo) || sent.some(sampled)).toBe(false);
@@ -256,13 +256,11 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
         const petrol = query([ids.petrol]);
         for (let i = 0; i < 2; i++) {
           sent.length = 0;
-          expect((await findCarList(recording.db, petrol)).rowCount).toBe(ON_LIMIT);
+          expect((await findCarList(db, petrol)).rowCount).toBe(ON_LIMIT);
           expect(sent.some(walkedTo)).toBe(true);
           expect(sent.some(sampled)).toBe(false);
         }
-      } finally {
-        await recording.close();
-      }
+      });
     },
   );
 
