@@ -13,7 +13,9 @@ import { listColumns, selectListPage } from './car-columns.ts';
 import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
 import { SAMPLE_FIRST_ABOVE, countedOf, sampledCount, type CarCount } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
-import { statementOf } from '../db/statement-cache.ts';
+import { MAX_SHAPES, statementOf } from '../db/statement-cache.ts';
+import { planModeOf } from '../db/plan-mode.ts';
+import { readCars } from './car-rows.ts';
 
 export interface CarListQuery {
   filter: CarFilter;
@@ -126,16 +128,74 @@ export function listPageOnlyQuery(db: Db, query: CarListQuery) {
   });
 }
 
-/** A list page's rows, by the statement of its shape, built once per process (db/statement-cache.ts). */
-function readListPage(db: Db, query: CarListQuery) {
-  const shape = listShape(query);
-  return statementOf(db, shape.key, () => listPageQuery(db, shape.template, shape.bands)).execute(shape.values);
+/**
+ * The statement of a page's ids alone, in the list's order, with the count beside them as in
+ * listPageQuery (`withCount`); their list items are read by readCars.
+ */
+export function listIdsQuery(db: Db, query: CarListQuery, withCount: boolean, bands?: BudgetBands) {
+  const where = carListWhere(query.filter, query.importerId);
+  return db
+    .select({
+      id: cars.id,
+      ...(withCount ? { RowCount: rowCountSql(query.filter, where, query.importerId, bands) } : {}),
+    })
+    .from(cars)
+    .where(where)
+    .orderBy(...carListOrder(query.sort))
+    .limit(query.take)
+    .offset(query.skip);
 }
 
-/** The same page without its count, by a statement of its own shape. */
-function readListPageOnly(db: Db, query: CarListQuery) {
+/** A list item as the page's answer carries it. */
+type ListItem = Awaited<ReturnType<typeof readCars>>[number];
+
+/** Whether a shape's page is read in two statements (readPage), worked out once per shape key. */
+const inTwo = new Map<string, boolean>();
+
+/**
+ * Issue 22: a page whose statement PostgreSQL plans for each call's values (a filter, db/plan-mode.ts)
+ * is read in two statements. Planned whole, its list columns' eleven subqueries were planned on every
+ * call too: at 1,000 cars 0.86 ms of planning for 0.09 ms of execution (Lagos, EXPLAIN, medians of 10),
+ * against 0.35 ms for the ids and count alone; the list items of those ids are then a statement planned
+ * once (car-rows.ts). A page planned once anyway (no filter) stays one statement, one round trip.
+ */
+function readsInTwo(key: string, build: () => { toSQL(): { sql: string } }): boolean {
+  let two = inTwo.get(key);
+  if (two === undefined) {
+    two = planModeOf(build().toSQL().sql) === 'custom';
+    if (inTwo.size >= MAX_SHAPES) inTwo.delete(inTwo.keys().next().value!);
+    inTwo.set(key, two);
+  }
+  return two;
+}
+
+/**
+ * A list page's items and, `withCount`, its count (null without a row), by the statements of its shape,
+ * built once per process (db/statement-cache.ts): one statement, or the ids and count then their items
+ * (readsInTwo). Read in two, a car unpublished between them is left out of the page.
+ */
+async function readPage(db: Db, query: CarListQuery, withCount: boolean) {
   const shape = listShape(query);
-  return statementOf(db, `${shape.key}|page only`, () => listPageOnlyQuery(db, shape.template)).execute(shape.values);
+  const key = withCount ? shape.key : `${shape.key}|page only`;
+  const whole = () =>
+    withCount ? listPageQuery(db, shape.template, shape.bands) : listPageOnlyQuery(db, shape.template);
+  if (!readsInTwo(key, whole)) {
+    const rows = (await statementOf(db, key, whole).execute(shape.values)) as Array<ListItem & { RowCount?: number }>;
+    const count = rows[0]?.RowCount ?? null;
+    return { count, items: withCount ? rows.map(({ RowCount: _count, ...item }) => item) : rows };
+  }
+  const ids = await statementOf(db, `${key}|ids`, () =>
+    listIdsQuery(db, shape.template, withCount, shape.bands),
+  ).execute(shape.values);
+  const count = (ids[0] as { RowCount?: number } | undefined)?.RowCount ?? null;
+  return {
+    count,
+    items: await readCars(
+      db,
+      ids.map((row) => row.id),
+      query.userId,
+    ),
+  };
 }
 
 /**
@@ -206,7 +266,7 @@ export async function findCarList(
   farPageSkip = FAR_PAGE_SKIP,
   sampleFirstAbove = SAMPLE_FIRST_ABOVE,
 ) {
-  // Built only when a call needs it: a first page's statement is cached by shape (readListPage).
+  // Built only when a call needs it: a first page's statement is cached by shape (readPage).
   const where = () => carListWhere(query.filter, query.importerId);
   const capped = isCappedCount(query.filter, query.importerId);
   if (query.take > 0 && query.skip >= farPageSkip) {
@@ -219,20 +279,16 @@ export async function findCarList(
   const counted = countedOf(query.filter, where);
   const early = capped && query.take > 0 ? await sampledCount(db, counted, sampleFirstAbove) : null;
   if (early) {
-    const page = await readListPageOnly(db, query);
-    if (page.length > 0) return listAnswer(early, page);
+    const page = await readPage(db, query, false);
+    if (page.items.length > 0) return listAnswer(early, page.items);
   }
-  const rows = query.take === 0 || early ? [] : await readListPage(db, query);
-  if (rows.length === 0) {
+  const page = query.take === 0 || early ? null : await readPage(db, query, true);
+  if (!page || page.count === null || page.items.length === 0) {
     // A page asked for and empty is past the end: an estimated total would not say where the end is.
     const exact = query.take > 0;
     return listAnswer(await countCars(db, query.filter, where(), query.importerId, exact, sampleFirstAbove), []);
   }
-  const count = await finishCount(db, Number(rows[0]!.RowCount), capped, counted);
-  return listAnswer(
-    count,
-    rows.map(({ RowCount: _count, ...item }) => item),
-  );
+  return listAnswer(await finishCount(db, Number(page.count), capped, counted), page.items);
 }
 
 /**

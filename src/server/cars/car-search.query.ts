@@ -16,14 +16,14 @@
  * are then paged in getAllCar's ORDER BY (carListOrder), so "price low to high" means the same with a
  * search as without one.
  */
-import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { buildFilterString, SORT, type CarFilter, type SortCode } from '../../lib/filter-string.ts';
 import type { Db } from '../db/client.ts';
 import { CAR_STATUS, carSearch, cars } from '../db/schema.ts';
 import { listColumns } from './car-columns.ts';
 import { carListOrder, carListWhere } from './car-list.query.ts';
 import { corrections, type Vocabulary } from './search-vocabulary.ts';
-import { Slots, statementOf } from '../db/statement-cache.ts';
+import { readCars } from './car-rows.ts';
 
 /** Words beyond this many are ignored: each adds an index condition. */
 export const MAX_SEARCH_WORDS = 6;
@@ -114,35 +114,6 @@ export async function rankSearch(
     .orderBy(...order(carSearch.searchText, carSearch.carId))
     .limit(RANKED_DEPTH);
   return { rowCount: rows[0] ? Number(rows[0].total) : 0, ids: rows.map((row) => row.id) };
-}
-
-/** The statement of readCars: these cars' list items, if they are still published. */
-export function readCarsQuery(db: Db, ids: number[], userId: number | null) {
-  return db
-    .select(listColumns(userId))
-    .from(cars)
-    .where(and(inArray(cars.id, ids), eq(cars.status, CAR_STATUS.published)));
-}
-
-/** readCars's shape (db/statement-cache.ts): one statement per number of ids and kind of caller. */
-export function readCarsShape(ids: number[], userId: number | null) {
-  const slots = new Slots();
-  return {
-    key: `readCars|${ids.length}|${userId === null ? 'anonymous' : 'caller'}`,
-    ids: slots.list('id', ids),
-    userId: userId === null ? null : slots.put('userId', userId),
-    values: slots.values,
-  };
-}
-
-/** List items of these cars, in this order, as they are now; a car unpublished since the ranking is left out. */
-async function readCars(db: Db, ids: number[], userId: number | null) {
-  if (ids.length === 0) return [];
-  const shape = readCarsShape(ids, userId);
-  const statement = statementOf(db, shape.key, () => readCarsQuery(db, shape.ids, shape.userId));
-  const rows = await statement.execute(shape.values);
-  const byId = new Map(rows.map((row) => [row.Id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type CarListQuery,
 } from '../../../../src/server/cars/car-list.query.ts';
 import { listShape } from '../../../../src/server/cars/car-list.shape.ts';
-import { readCarsQuery, readCarsShape } from '../../../../src/server/cars/car-search.query.ts';
+import { readCarsQuery, readCarsShape } from '../../../../src/server/cars/car-rows.ts';
 import type { Db } from '../../../../src/server/db/client.ts';
 import * as schema from '../../../../src/server/db/schema.ts';
 

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
 import { emptyFilter, SORT } from '../../../../src/lib/filter-string.ts';
 import { listPageQuery } from '../../../../src/server/cars/car-list.query.ts';
-import { readCarsQuery } from '../../../../src/server/cars/car-search.query.ts';
+import { readCarsQuery } from '../../../../src/server/cars/car-rows.ts';
 import type { Db } from '../../../../src/server/db/client.ts';
 import { rowMapperOf, type SelectedField } from '../../../../src/server/db/row-mapper.ts';
 import * as schema from '../../../../src/server/db/schema.ts';
