@@ -6,7 +6,7 @@ import { EXACT_COUNT_LIMIT } from '../../../src/server/cars/count-estimate.ts';
 import { countCars } from '../../../src/server/cars/car-counts.ts';
 import { carListWhere, FAR_PAGE_SKIP, findCarList } from '../../../src/server/cars/car-list.query.ts';
 import { emptyFilter } from '../../../src/lib/filter-string.ts';
-import { openDatabase, type Db } from '../../../src/server/db/client.ts';
+import { type Db } from '../../../src/server/db/client.ts';
 import { testDbKind } from '../../helpers/test-database.ts';
 import {
   createBrand,
@@ -17,6 +17,7 @@ import {
   createImporter,
   createModel,
 } from '../../helpers/build-catalog.ts';
+import { recordedStatements } from '../../helpers/recorded-statements.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // Issue 22, speed at scale: a filter the tallies cannot answer (fuel here) is counted exactly up to
@@ -181,24 +182,7 @@ describe('counts sampled first in a large catalogue (issue 22)', () => {
     expect(counted).toEqual({ count: sampled.rowCount, approximate: true });
   });
 
-  /**
-   * `check` run on a database of its own on the same data (its own reuse of estimates), given the
-   * statements it has sent (postgres.js's debug hook; emptied by the check between its steps).
-   */
-  async function recorded(check: (db: Db, sent: string[]) => Promise<void>) {
-    const sent: string[] = [];
-    const recording = await openDatabase({
-      databaseUrl: t.testDb.url!,
-      dataDir: 'memory://',
-      max: 2,
-      onStatement: (text) => sent.push(text),
-    });
-    try {
-      await check(recording.db, sent);
-    } finally {
-      await recording.close();
-    }
-  }
+  const recorded = (check: (db: Db, sent: string[]) => Promise<void>) => recordedStatements(t.testDb.url!, check);
   const walkedTo = (text: string) => text.includes(`limit ${EXACT_COUNT_LIMIT + 1}`);
   const sampled = (text: string) => text.includes('tablesample');
 

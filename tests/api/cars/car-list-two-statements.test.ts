@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFilter, SORT, type CarFilter, type SortCode } from '../../../src/lib/filter-string.ts';
 import { findCarList, listPageQuery, type CarListQuery } from '../../../src/server/cars/car-list.query.ts';
-import { openDatabase } from '../../../src/server/db/client.ts';
 import { planModeOf } from '../../../src/server/db/plan-mode.ts';
 import { testDbKind } from '../../helpers/test-database.ts';
 import { createBrand, createCar, createImporter, createModel } from '../../helpers/build-catalog.ts';
+import { recordedStatements } from '../../helpers/recorded-statements.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 
 // Issue 22: a filtered page is read in two statements (its ids and count, planned for the call's values,
@@ -73,16 +73,9 @@ describe('a list page read in two statements', () => {
   it.runIf(testDbKind() === 'postgres')(
     'sends the ids with the count, then their items by a statement planned once',
     async () => {
-      const sent: string[] = [];
-      const recording = await openDatabase({
-        databaseUrl: t.testDb.url!,
-        dataDir: 'memory://',
-        max: 1,
-        onStatement: (text) => sent.push(text),
-      });
-      try {
+      await recordedStatements(t.testDb.url!, async (db, sent) => {
         const names = (text: string) => text.includes('"brands"."name"');
-        await findCarList(recording.db, cases[1]![1]());
+        await findCarList(db, cases[1]![1]());
         const pages = sent.filter((text) => / limit \$\d/.test(text));
         expect(pages).toHaveLength(1);
         expect(names(pages[0]!)).toBe(false);
@@ -92,12 +85,10 @@ describe('a list page read in two statements', () => {
         expect(planModeOf(items[0]!)).toBe('generic');
 
         sent.length = 0;
-        await findCarList(recording.db, cases[0]![1]());
+        await findCarList(db, cases[0]![1]());
         expect(sent.filter(names)).toHaveLength(1);
         expect(planModeOf(sent.find(names)!)).toBe('generic');
-      } finally {
-        await recording.close();
-      }
+      });
     },
   );
 });

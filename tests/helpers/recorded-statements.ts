@@ -1,0 +1,21 @@
+import { openDatabase, type Db } from '../../src/server/db/client.ts';
+
+/**
+ * `check` run on a PostgreSQL database of its own (its own statement and estimate caches) over the
+ * database at `url`, given the statements it has sent (postgres.js's debug hook; a check may empty the
+ * list between its steps).
+ */
+export async function recordedStatements(url: string, check: (db: Db, sent: string[]) => Promise<void>) {
+  const sent: string[] = [];
+  const recording = await openDatabase({
+    databaseUrl: url,
+    dataDir: 'memory://',
+    max: 2,
+    onStatement: (text) => sent.push(text),
+  });
+  try {
+    await check(recording.db, sent);
+  } finally {
+    await recording.close();
+  }
+}
