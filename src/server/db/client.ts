@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { planModeOf } from './plan-mode.ts';
+import { markPlansOnce, planModeOf } from './plan-mode.ts';
 import { withReservedBegin } from './reserved-begin.ts';
 import * as schema from './schema.ts';
 
@@ -180,6 +180,7 @@ async function openPostgres(
   // Statements whose plan does not depend on their values run on connections that plan them once.
   const generic = genericPlans ? postgres(url, options(GENERIC_PLAN_SESSION)) : undefined;
   const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;
+  if (generic && preparedStatements > 0) markPlansOnce(db);
   return {
     db,
     kind: 'postgres',

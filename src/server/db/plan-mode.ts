@@ -46,3 +46,19 @@ export function planModeOf(text: string): 'generic' | 'custom' {
   }
   return accounted >= parameters ? 'generic' : 'custom';
 }
+
+/** Databases whose statements of generic plan mode are planned once (client.ts: PostgreSQL with PG_GENERIC_PLANS). */
+const planningOnce = new WeakSet<object>();
+
+/** Marks `db` as planning its generic statements once (client.ts, when it opens one with generic plans). */
+export function markPlansOnce(db: object): void {
+  planningOnce.add(db);
+}
+
+/**
+ * Whether `db` plans a statement of generic plan mode once: false for PGlite (no prepared statements: every
+ * statement is planned on every call) and for PostgreSQL without PG_GENERIC_PLANS.
+ */
+export function plansOnce(db: object): boolean {
+  return planningOnce.has(db);
+}
