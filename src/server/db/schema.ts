@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -153,6 +154,22 @@ export const CAR_STATUS = { draft: 0, published: 1, sold: 2, removed: 3 } as con
 /** Condition of SPEC.md §9: 1 new, 0 used. */
 export const CONDITION = { used: 0, new: 1 } as const;
 
+/** The columns a car list filters on besides status and price (car-list.query.ts, carListWhere). */
+const FILTERED = [
+  'brandId',
+  'modelId',
+  'bodyTypeId',
+  'countryId',
+  'cityId',
+  'fuelTypeId',
+  'transmissionId',
+  'condition',
+  'manufYear',
+  'kmsDriven',
+] as const;
+const sortIndexFilters = <T extends Record<(typeof FILTERED)[number], ExtraConfigColumn>>(t: T) =>
+  FILTERED.map((name) => t[name]);
+
 export const cars = pgTable(
   'cars',
   {
@@ -216,9 +233,19 @@ export const cars = pgTable(
     index('cars_body_type_idx').on(t.status, t.bodyTypeId, t.id),
     index('cars_country_idx').on(t.status, t.countryId, t.id),
     index('cars_condition_idx').on(t.status, t.condition, t.id),
-    index('cars_price_idx').on(t.status, t.price, t.id),
-    index('cars_latest_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
-    index('cars_popular_idx').on(t.status, t.likeCount.desc(), t.viewCount.desc(), t.id),
+    // The three sorts' indexes end with every column a list filters on (after id, so the order is the
+    // same): a sorted, filtered page is walked in the index alone, each filter checked in the B-tree,
+    // instead of fetching each car from the table to test it (drizzle/0018_sort_index_filters.sql).
+    index('cars_price_idx').on(t.status, t.price, t.id, ...sortIndexFilters(t)),
+    index('cars_latest_idx').on(t.status, t.publishedAt.desc(), t.id.desc(), t.price, ...sortIndexFilters(t)),
+    index('cars_popular_idx').on(
+      t.status,
+      t.likeCount.desc(),
+      t.viewCount.desc(),
+      t.id,
+      t.price,
+      ...sortIndexFilters(t),
+    ),
     index('cars_importer_idx').on(t.importerId, t.status, t.id),
   ],
 );
