@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyFilter, SORT, type SortCode } from '../../../src/lib/filter-string.ts';
+import { emptyFilter, SORT, type CarFilter, type SortCode } from '../../../src/lib/filter-string.ts';
 import { listIdsQuery } from '../../../src/server/cars/car-list.query.ts';
 import { rowsOf } from '../../../src/server/db/rows.ts';
 import { createCar } from '../../helpers/build-catalog.ts';
@@ -28,7 +28,7 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** Every filter kind of the finder at once (the WHERE of a page no tally can count). */
-const everyKind = {
+const everyKind: CarFilter = {
   ...emptyFilter(),
   brandIds: [1, 2],
   modelIds: [3],
