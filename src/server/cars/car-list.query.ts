@@ -11,7 +11,14 @@ import { CAR_STATUS, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
 import { listColumns, selectListPage } from './car-columns.ts';
 import { countCars, finishCount, isCappedCount, rowCountSql, type BudgetBands } from './car-counts.ts';
-import { SAMPLE_FIRST_ABOVE, countedOf, sampledCount, type CarCount } from './count-estimate.ts';
+import {
+  EXACT_COUNT_LIMIT,
+  SAMPLE_FIRST_ABOVE,
+  countedOf,
+  sampledCount,
+  type CarCount,
+  type Counted,
+} from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
 import { MAX_SHAPES, statementOf } from '../db/statement-cache.ts';
 import { planModeOf, plansOnce } from '../db/plan-mode.ts';
@@ -202,9 +209,12 @@ async function readPage(db: Db, query: CarListQuery, withCount: boolean) {
 }
 
 /**
- * The statement of a far page whose count is exact (the tallies', or an importer's): the count and the
- * page in one statement, so in one snapshot and one round trip (issue 25: the transaction of
- * findFarPage cost four round trips and two statements built on every call). The count is a CTE; of
+ * The statement of a far page: the count and the page in one statement, so in one snapshot and one
+ * round trip (issue 25: the transaction of findFarPage cost four round trips and two statements built
+ * on every call). A capped count (the finder's kinds) past the limit places nothing, so that page is the
+ * one read from the start; the mirror page's walk, whose OFFSET PostgreSQL cannot know when planning, is
+ * a walk of the sort's index alone since drizzle/0018 (before it, the table's cars one by one: slower
+ * than the transaction's two statements, docs/benchmarks.md). The count is a CTE; of
  * the two branches, PostgreSQL runs only the one its one-time filter lets through: the page read from
  * the start (nearer the start), or the mirror page read from the end, skipping what lies after it. The
  * outer ORDER BY puts the mirror page back in the list's order. No row: past the end. The mirror's LIMIT
@@ -218,13 +228,17 @@ export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
   const total = sql`(select "c" from "far_count")`;
   // cars from the page's first to the last
   const after = sql`(${total} - ${skip})`;
+  // A capped count past the limit places nothing: that page is read from the start (an estimated list).
+  const estimated = isCappedCount(query.filter, query.importerId, bands)
+    ? sql`${total} > ${sql.raw(String(EXACT_COUNT_LIMIT))}`
+    : sql`false`;
   const order = (reversed: boolean) => sql.join(carListOrder(query.sort, reversed), sql`, `);
   const page = sql`(with "far_count" as (select ${rowCountSql(query.filter, where, query.importerId, bands)} as "c")
     (select ${cars.id} as "page_id", ${total} as "row_count" from ${cars}
-      where ${where} and ${after} >= ${skip} order by ${order(false)} limit ${take} offset ${skip})
+      where ${where} and (${estimated} or ${after} >= ${skip}) order by ${order(false)} limit ${take} offset ${skip})
     union all
     (select ${cars.id}, ${total} from ${cars}
-      where ${where} and ${after} < ${skip} and ${after} > 0
+      where ${where} and not ${estimated} and ${after} < ${skip} and ${after} > 0
       order by ${order(true)} limit ${take} offset greatest(${after} - ${take}, 0))
   ) as "page"`;
   return db
@@ -234,14 +248,23 @@ export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
     .orderBy(...carListOrder(query.sort));
 }
 
-/** A far page with an exact count, by the statement of its shape (farPageQuery); null past the end. */
-async function readFarPageAtOnce(db: Db, query: CarListQuery) {
+/**
+ * A far page by the statement of its shape (farPageQuery); null past the end. A capped count past the
+ * limit (`counted`'s) is estimated, and its page was read from the start.
+ */
+async function readFarPageAtOnce(db: Db, query: CarListQuery, counted: Counted | null) {
   const shape = listShape(query);
   const rows = await statementOf(db, `${shape.key}|far`, () => farPageQuery(db, shape.template, shape.bands)).execute(
     shape.values,
   );
   if (rows.length === 0) return null;
   const count = Number(rows[0]!.RowCount);
+  if (counted && count > EXACT_COUNT_LIMIT) {
+    return listAnswer(
+      await finishCount(db, count, true, counted),
+      rows.map(({ RowCount: _count, ...item }) => item),
+    );
+  }
   // the cars from the page's first to the last: fewer than the rows on a last page read from the end
   const after = count - query.skip;
   return listAnswer(
@@ -272,14 +295,21 @@ export async function findCarList(
   // Built only when a call needs it: a first page's statement is cached by shape (readPage).
   const where = () => carListWhere(query.filter, query.importerId);
   const capped = isCappedCount(query.filter, query.importerId);
-  if (query.take > 0 && query.skip >= farPageSkip) {
-    // an exact count reads page and count at once; past the end, the count alone as before
-    const atOnce = capped ? null : await readFarPageAtOnce(db, query);
-    return atOnce ?? findFarPage(db, query, where(), sampleFirstAbove);
-  }
   // A count known far above the limit (a large catalogue's sample, or this filter's estimate of a moment
   // ago, count-estimate.ts sampledCount) is the estimate: the page is read alone.
   const counted = countedOf(query.filter, where);
+  if (query.take > 0 && query.skip >= farPageSkip) {
+    // page and count at once (or the page alone, its count estimated already); past the end, findFarPage
+    const early = capped ? await sampledCount(db, counted, sampleFirstAbove) : null;
+    if (early) {
+      const page = await readPage(db, query, false);
+      if (page.items.length > 0) return listAnswer(early, page.items);
+    } else {
+      const atOnce = await readFarPageAtOnce(db, query, capped ? counted : null);
+      if (atOnce) return atOnce;
+    }
+    return findFarPage(db, query, where(), sampleFirstAbove);
+  }
   const early = capped && query.take > 0 ? await sampledCount(db, counted, sampleFirstAbove) : null;
   if (early) {
     const page = await readPage(db, query, false);
@@ -295,7 +325,8 @@ export async function findCarList(
 }
 
 /**
- * A page far down the list: the count first, then, when the page is nearer the end than the start,
+ * A page far down the list that farPageQuery could not answer (past the end, or an estimated list's
+ * page past its real end): the count first, then, when the page is nearer the end than the start,
  * the mirror page of the reversed order (skipping what lies after the page), turned back. Both read
  * one snapshot (a read-only repeatable-read transaction), so the count places the page exactly. An
  * estimated count places nothing: that page is read from the start.

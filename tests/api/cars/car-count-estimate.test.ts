@@ -144,6 +144,25 @@ describe('counts above the exact limit (issue 22)', () => {
     expect(overFar.carList).toHaveLength(12);
   });
 
+  it.runIf(testDbKind() === 'postgres')(
+    'reads such a far page, on the limit or over it, by one statement and no transaction',
+    async () => {
+      await recordedStatements(t.testDb.url!, async (db, sent) => {
+        const far = (fuelIds: number[], skip: number) =>
+          findCarList(db, { filter: { ...emptyFilter(), fuelIds }, sort: 0, take: 12, skip, userId: null });
+        for (const [fuel, skip] of [
+          [ids.petrol, ON_LIMIT - 7],
+          [ids.diesel, 6000],
+        ] as const) {
+          sent.length = 0;
+          expect((await far([fuel], skip)).carList.length).toBeGreaterThan(0);
+          expect(sent.filter((text) => text.includes('"far_count"'))).toHaveLength(1);
+          expect(sent.filter((text) => /^\s*(begin|start transaction)\b/i.test(text))).toEqual([]);
+        }
+      });
+    },
+  );
+
   it('reads a far page of an estimated list from its start; past the real end, nothing and the real total', async () => {
     const near = await list(`fuel?${ids.diesel}`, OVER_LIMIT - 5);
     expect(near.body.data.rowCountApproximate).toBe(true);
