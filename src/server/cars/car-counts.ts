@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { carCounts, carTotals, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
+import { countMemo } from './count-memo.ts';
 import {
   EXACT_COUNT_LIMIT,
   SAMPLE_FIRST_ABOVE,
@@ -170,8 +171,14 @@ export async function countCars(
   const counted = countedOf(filter, where);
   const early = capped && !exact ? await sampledCount(db, counted, sampleFirstAbove, owner) : null;
   if (early) return early;
-  const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
-  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  // A capped count kept while nothing it counts has changed (count-memo.ts).
+  const memo = capped ? await countMemo(db, counted.key, owner) : null;
+  let n = memo?.known ?? null;
+  if (n === null) {
+    const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
+    n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    memo?.keep(n);
+  }
   const count = await finishCount(db, n, capped, counted, owner);
   if (!exact || !count.approximate) return count;
   const full = await db.execute(sql`select count(*)::int as n from ${cars} where ${where}`);

@@ -20,6 +20,7 @@ import {
   type Counted,
 } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
+import { countMemo } from './count-memo.ts';
 import { MAX_SHAPES, statementOf } from '../db/statement-cache.ts';
 import { planModeOf, plansOnce } from '../db/plan-mode.ts';
 import { readCars } from './car-rows.ts';
@@ -315,7 +316,14 @@ export async function findCarList(
     const page = await readPage(db, query, false);
     if (page.items.length > 0) return listAnswer(early, page.items);
   }
+  // A capped count kept while nothing it counts has changed (count-memo.ts): the page is read alone.
+  const memo = capped && query.take > 0 && !early ? await countMemo(db, counted.key) : null;
+  if (memo?.known != null) {
+    const page = await readPage(db, query, false);
+    if (page.items.length > 0) return listAnswer(await finishCount(db, memo.known, capped, counted), page.items);
+  }
   const page = query.take === 0 || early ? null : await readPage(db, query, true);
+  if (page?.count != null) memo?.keep(Number(page.count));
   if (!page || page.count === null || page.items.length === 0) {
     // A page asked for and empty is past the end: an estimated total would not say where the end is.
     const exact = query.take > 0;
