@@ -20,8 +20,8 @@ import {
   type Counted,
 } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
-import { countMemo } from './count-memo.ts';
-import { MAX_SHAPES, statementOf } from '../db/statement-cache.ts';
+import { countMemo, type CountMemo } from './count-memo.ts';
+import { MAX_SHAPES, Slots, statementOf } from '../db/statement-cache.ts';
 import { planModeOf, plansOnce } from '../db/plan-mode.ts';
 import { readCars } from './car-rows.ts';
 
@@ -223,10 +223,12 @@ async function readPage(db: Db, query: CarListQuery, withCount: boolean) {
  * of the table: a merge join over every car's id, 10× slower), so on the last page, shorter than `take`,
  * it reads the previous page's last cars too: readFarPageAtOnce drops them.
  */
-export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
+export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands, known?: number) {
   const where = carListWhere(query.filter, query.importerId);
   const { skip, take } = query;
   const total = sql`(select "c" from "far_count")`;
+  // a capped count kept while the catalogue stands (count-memo.ts) instead of the walk
+  const counted = known === undefined ? rowCountSql(query.filter, where, query.importerId, bands) : sql`${known}::int`;
   // cars from the page's first to the last
   const after = sql`(${total} - ${skip})`;
   // A capped count past the limit places nothing: that page is read from the start (an estimated list).
@@ -234,7 +236,7 @@ export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
     ? sql`${total} > ${sql.raw(String(EXACT_COUNT_LIMIT))}`
     : sql`false`;
   const order = (reversed: boolean) => sql.join(carListOrder(query.sort, reversed), sql`, `);
-  const page = sql`(with "far_count" as (select ${rowCountSql(query.filter, where, query.importerId, bands)} as "c")
+  const page = sql`(with "far_count" as (select ${counted} as "c")
     (select ${cars.id} as "page_id", ${total} as "row_count" from ${cars}
       where ${where} and (${estimated} or ${after} >= ${skip}) order by ${order(false)} limit ${take} offset ${skip})
     union all
@@ -253,13 +255,21 @@ export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
  * A far page by the statement of its shape (farPageQuery); null past the end. A capped count past the
  * limit (`counted`'s) is estimated, and its page was read from the start.
  */
-async function readFarPageAtOnce(db: Db, query: CarListQuery, counted: Counted | null) {
+async function readFarPageAtOnce(db: Db, query: CarListQuery, counted: Counted | null, memo: CountMemo | null) {
   const shape = listShape(query);
-  const rows = await statementOf(db, `${shape.key}|far`, () => farPageQuery(db, shape.template, shape.bands)).execute(
-    shape.values,
-  );
+  const known = memo?.known ?? null;
+  const slot = new Slots();
+  const rows =
+    known === null
+      ? await statementOf(db, `${shape.key}|far`, () => farPageQuery(db, shape.template, shape.bands)).execute(
+          shape.values,
+        )
+      : await statementOf(db, `${shape.key}|far|known`, () =>
+          farPageQuery(db, shape.template, shape.bands, slot.put('known', known)),
+        ).execute({ ...shape.values, known });
   if (rows.length === 0) return null;
   const count = Number(rows[0]!.RowCount);
+  if (known === null) memo?.keep(count);
   if (counted && count > EXACT_COUNT_LIMIT) {
     return listAnswer(
       await finishCount(db, count, true, counted),
@@ -306,7 +316,8 @@ export async function findCarList(
       const page = await readPage(db, query, false);
       if (page.items.length > 0) return listAnswer(early, page.items);
     } else {
-      const atOnce = await readFarPageAtOnce(db, query, capped ? counted : null);
+      const memo = capped ? await countMemo(db, counted.key) : null;
+      const atOnce = await readFarPageAtOnce(db, query, capped ? counted : null, memo);
       if (atOnce) return atOnce;
     }
     return findFarPage(db, query, where(), sampleFirstAbove);
