@@ -20,7 +20,8 @@ import {
   type Counted,
 } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
-import { countMemo, type CountMemo } from './count-memo.ts';
+import { countMemo, listVersion, type CountMemo } from './count-memo.ts';
+import { pageAnchors, type PageStart } from './page-anchors.ts';
 import { MAX_SHAPES, Slots, statementOf } from '../db/statement-cache.ts';
 import { planModeOf, plansOnce } from '../db/plan-mode.ts';
 import { readCars } from './car-rows.ts';
@@ -34,6 +35,8 @@ export interface CarListQuery {
   importerId?: number | null;
   /** The caller, for IsLiked. */
   userId: number | null;
+  /** Read from this car on (a far page's kept place, page-anchors.ts) instead of skipping: skip is 0. */
+  start?: PageStart | null;
 }
 
 /** Published cars matching the filter (and importer). */
@@ -103,6 +106,38 @@ export function carListOrder(sort: SortCode, reversed = false): SQL[] {
 }
 
 /**
+ * Sorts whose order is decided by columns that move car_list_version alone, so a far page's place in
+ * it is kept while the number stands (page-anchors.ts). Not popular: likes and views do not move it.
+ */
+const SEEKABLE: ReadonlySet<SortCode> = new Set([SORT.none, SORT.latest, SORT.priceAsc, SORT.priceDesc]);
+
+/**
+ * The cars after the car `start.id` in a sort's order (or from it, `start.inclusive`): their keys
+ * compared as one row with that car's, which PostgreSQL reads as where to start in the sort's index. Each
+ * of these sorts' keys goes the same way and none is NULL for a published car (price is NOT NULL; every
+ * publish sets published_at, drizzle/0016).
+ */
+export function seekAfter(sort: SortCode, start: PageStart): SQL {
+  const keys = ORDER_KEYS[sort] ?? ORDER_KEYS[SORT.none];
+  const op = sql.raw(`${keys[0]![1] === 'desc' ? '<' : '>'}${start.inclusive ? '=' : ''}`);
+  const mine = sql.join(
+    keys.map(([column]) => column),
+    sql`, `,
+  );
+  const theirs = sql.join(
+    keys.map(([column]) => sql`"start".${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  // the start car by id, a key: its statement is planned once where nothing else needs a custom plan
+  return sql`(${mine}) ${op} (select ${theirs} from ${cars} as "start" where "start"."id" = ${start.id})`;
+}
+
+/** The page's WHERE: the list's, from its start car on when it has one (the count's stays `where`). */
+function pageWhere(query: CarListQuery, where: SQL): SQL {
+  return query.start ? (and(where, seekAfter(query.sort, query.start)) as SQL) : where;
+}
+
+/**
  * From this skip on, a page is read from whichever end of the list is nearer. PostgreSQL reaches an
  * OFFSET by walking the index past every skipped car (115 ms for skip 900,000 by EXPLAIN, several
  * times that under load); read from the end, the 90 % page of a million cars walks 100,000 (4.7 ms).
@@ -120,7 +155,7 @@ export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) 
   return selectListPage(
     db,
     query.userId,
-    { where, order: carListOrder(query.sort), take: query.take, skip: query.skip },
+    { where: pageWhere(query, where), order: carListOrder(query.sort), take: query.take, skip: query.skip },
     { RowCount: rowCountSql(query.filter, where, query.importerId, bands) },
   );
 }
@@ -129,7 +164,7 @@ export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) 
 export function listPageOnlyQuery(db: Db, query: CarListQuery) {
   const where = carListWhere(query.filter, query.importerId);
   return selectListPage(db, query.userId, {
-    where,
+    where: pageWhere(query, where),
     order: carListOrder(query.sort),
     take: query.take,
     skip: query.skip,
@@ -148,7 +183,7 @@ export function listIdsQuery(db: Db, query: CarListQuery, withCount: boolean, ba
       ...(withCount ? { RowCount: rowCountSql(query.filter, where, query.importerId, bands) } : {}),
     })
     .from(cars)
-    .where(where)
+    .where(pageWhere(query, where))
     .orderBy(...carListOrder(query.sort))
     .limit(query.take)
     .offset(query.skip);
@@ -312,15 +347,35 @@ export async function findCarList(
   if (query.take > 0 && query.skip >= farPageSkip) {
     // page and count at once (or the page alone, its count estimated already); past the end, findFarPage
     const early = capped ? await sampledCount(db, counted, sampleFirstAbove) : null;
+    // the page's place in its list, kept while the catalogue stands (page-anchors.ts)
+    const version = SEEKABLE.has(query.sort) ? await listVersion(db) : undefined;
+    const anchors =
+      version === undefined ? null : pageAnchors(db, `${query.sort}|${query.importerId ?? ''}|${counted.key}`, version);
+    const memo = capped && !early ? await countMemo(db, counted.key, db, version) : null;
+    const start = anchors?.startOf(query.skip);
+    // a capped count must be known already (an estimate, or kept): the seek reads no count of its own
+    if (start && (!capped || early || memo?.known != null)) {
+      const page = await readPage(db, { ...query, skip: 0, start }, !capped);
+      if (page.items.length > 0) {
+        anchors!.keep(
+          query.skip,
+          page.items.map((item) => item.Id),
+        );
+        const count = early ?? (capped ? await finishCount(db, memo!.known!, true, counted) : null);
+        return listAnswer(count ?? { count: Number(page.count), approximate: false }, page.items);
+      }
+    }
+    let answer: ReturnType<typeof listAnswer<ListItem>> | null = null;
     if (early) {
       const page = await readPage(db, query, false);
-      if (page.items.length > 0) return listAnswer(early, page.items);
-    } else {
-      const memo = capped ? await countMemo(db, counted.key) : null;
-      const atOnce = await readFarPageAtOnce(db, query, capped ? counted : null, memo);
-      if (atOnce) return atOnce;
-    }
-    return findFarPage(db, query, where(), sampleFirstAbove);
+      if (page.items.length > 0) answer = listAnswer(early, page.items);
+    } else answer = await readFarPageAtOnce(db, query, capped ? counted : null, memo);
+    answer ??= await findFarPage(db, query, where(), sampleFirstAbove);
+    anchors?.keep(
+      query.skip,
+      answer.carList.map((item) => item.Id),
+    );
+    return answer;
   }
   const early = capped && query.take > 0 ? await sampledCount(db, counted, sampleFirstAbove) : null;
   if (early) {

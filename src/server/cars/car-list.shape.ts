@@ -71,13 +71,14 @@ export function listShape(query: CarListQuery): ListShape {
     take: slots.put('take', query.take),
     // drizzle writes no OFFSET for 0
     skip: query.skip ? slots.put('skip', query.skip) : 0,
+    start: query.start ? { id: slots.put('start', query.start.id), inclusive: query.start.inclusive } : null,
     importerId: query.importerId ? slots.put('importerId', query.importerId) : null,
     userId: query.userId === null ? null : slots.put('userId', query.userId),
   };
   const key = [
     'list',
     query.sort,
-    query.skip ? 'offset' : 'first',
+    query.start ? (query.start.inclusive ? 'from' : 'after') : query.skip ? 'offset' : 'first',
     query.importerId ? 'importer' : 'all',
     query.userId === null ? 'anonymous' : 'caller',
     filter.key,

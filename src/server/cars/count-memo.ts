@@ -33,7 +33,7 @@ export interface CountMemo {
 }
 
 /** The catalogue's number now (as text: a bigint), or null without the row. */
-async function listVersion(db: Db): Promise<string | null> {
+export async function listVersion(db: Db): Promise<string | null> {
   const statement = rawStatementOf(
     db,
     'car list version',
@@ -44,10 +44,10 @@ async function listVersion(db: Db): Promise<string | null> {
 
 /**
  * The memo of the filter known by `key` (count-estimate.ts countedOf), read now. `owner`: whose counts
- * it joins (the database, when `db` is one of its transactions).
+ * it joins (the database, when `db` is one of its transactions). `read`: the number, read already now.
  */
-export async function countMemo(db: Db, key: string, owner: object = db): Promise<CountMemo> {
-  const version = await listVersion(db);
+export async function countMemo(db: Db, key: string, owner: object = db, read?: string | null): Promise<CountMemo> {
+  const version = read === undefined ? await listVersion(db) : read;
   const entry = kept.get(owner)?.get(key);
   return {
     known: version !== null && entry?.version === version ? entry.n : null,
