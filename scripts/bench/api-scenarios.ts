@@ -7,6 +7,8 @@ export interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** The body of the call's n-th request, when each differs (`body` is then the first's). */
+  bodyAt?: (n: number) => unknown;
   /** Only on the first page: compared between catalogue sizes. */
   firstPage?: boolean;
 }
@@ -132,6 +134,28 @@ export function scenarios(cars: number): Scenario[] {
       method: 'POST',
       path: getAllCar,
       body: list({ skip: Math.floor(cars * 0.9) }),
+    },
+    // Deep pages as buyers reach them: ten buyers scrolling on from the middle, each from a place of their
+    // own (request n is buyer n mod 10's next page: the page before it was asked ten requests earlier), and
+    // a different far page each call (no place known).
+    {
+      name: 'getAllCar, deep pages scrolled in order (10 buyers from 50 %)',
+      method: 'POST',
+      path: getAllCar,
+      body: list({ skip: Math.floor(cars * 0.5) }),
+      bodyAt: (n) => {
+        const pages = Math.max(Math.floor((cars * 0.4) / 120), 1); // each buyer's stretch: 4 % of the cars
+        const buyer = n % 10;
+        const page = Math.floor(n / 10) % pages;
+        return list({ skip: Math.floor(cars * 0.5) + (buyer * pages + page) * 12 });
+      },
+    },
+    {
+      name: 'getAllCar, deep page, a random one each call (50–90 %)',
+      method: 'POST',
+      path: getAllCar,
+      body: list({ skip: Math.floor(cars * 0.5) }),
+      bodyAt: () => list({ skip: Math.floor(cars * (0.5 + Math.random() * 0.4)) }),
     },
     { name: 'getAllCar, detail', method: 'POST', path: getAllCar, body: list({ VehicalId: 7 }), firstPage: true },
     // A broad search (make and model: ~4 % of the catalogue matches, all of it ranked and counted) and

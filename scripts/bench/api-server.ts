@@ -201,7 +201,11 @@ export async function measure(
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
     connections,
     duration: seconds,
+    // a body per request, numbered across the connections (Scenario.bodyAt)
+    ...(s.bodyAt ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: nextBody() }) }] } : {}),
   };
+  let n = 0;
+  const nextBody = () => JSON.stringify(s.bodyAt!(n++));
   if (warmUp) await autocannon({ ...options, duration: 1 });
   const before = cpuSample(serverPid);
   const r = await autocannon(options);
