@@ -16,6 +16,7 @@ import {
 } from '../../helpers/build-catalog.ts';
 import { recordedStatements } from '../../helpers/recorded-statements.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+import { unseenWrite } from '../../helpers/unseen-write.ts';
 
 // Issue 22: a capped count (the finder's year, km, fuel, gearbox, city) is kept while car_list_version
 // stands (src/server/cars/count-memo.ts, drizzle/0019): asked again, it is not counted again, and every
@@ -54,15 +55,7 @@ const exec = (query: ReturnType<typeof sql>) => t.server.deps.db.execute(query);
 const version = async () =>
   rowsOf<{ n: string }>(await exec(sql`select n::text as n from car_list_version where id = 1`))[0]?.n;
 
-/** A write made with the version's triggers off: the kept count does not see it (restored after). */
-async function unseen(write: ReturnType<typeof sql>) {
-  await exec(sql`alter table cars disable trigger car_list_version_on_update`);
-  try {
-    await exec(write);
-  } finally {
-    await exec(sql`alter table cars enable trigger car_list_version_on_update`);
-  }
-}
+const unseen = (write: ReturnType<typeof sql>) => unseenWrite(t.server.deps.db, write);
 
 describe('capped counts kept while the catalogue stands (issue 22)', () => {
   it('answers a count again without counting it while nothing it counts has changed', async () => {

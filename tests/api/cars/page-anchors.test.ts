@@ -7,6 +7,7 @@ import { testDbKind } from '../../helpers/test-database.ts';
 import { createBrand, createCar, createImporter, createModel } from '../../helpers/build-catalog.ts';
 import { recordedStatements } from '../../helpers/recorded-statements.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+import { unseenWrite } from '../../helpers/unseen-write.ts';
 
 // Issues 22 and 25: a far page's place in its list is kept while car_list_version stands
 // (src/server/cars/page-anchors.ts): the page after it and the same page again are read from the car
@@ -55,15 +56,7 @@ const far = (sort: SortCode, skip: number, filter?: CarFilter) =>
   findCarList(t.server.deps.db, query(sort, skip, filter), 1);
 const ids = (page: { carList: Array<{ Id: number }> }) => page.carList.map((car) => car.Id);
 
-/** A write made with the version's update trigger off: a kept place does not see it (restored after). */
-async function unseen(write: ReturnType<typeof sql>) {
-  await exec(sql`alter table cars disable trigger car_list_version_on_update`);
-  try {
-    await exec(write);
-  } finally {
-    await exec(sql`alter table cars enable trigger car_list_version_on_update`);
-  }
-}
+const unseen = (write: ReturnType<typeof sql>) => unseenWrite(t.server.deps.db, write);
 
 describe('far pages placed by the car they start at, while the catalogue stands (issues 22, 25)', () => {
   it('reads the page after a far page, and the same page again, from their kept places', async () => {
