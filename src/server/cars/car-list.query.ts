@@ -132,9 +132,16 @@ export function seekAfter(sort: SortCode, start: PageStart): SQL {
   return sql`(${mine}) ${op} (select ${theirs} from ${cars} as "start" where "start"."id" = ${start.id})`;
 }
 
-/** The page's WHERE: the list's, from its start car on when it has one (the count's stays `where`). */
+/** The catalogue's number now, in the statement that reads it (count-memo.ts listVersion reads it alone). */
+const LIST_VERSION = sql`(select "car_list_version"."n"::text from "car_list_version" where "car_list_version"."id" = 1)`;
+
+/**
+ * The page's WHERE: the list's, from its start car on when it has one, and only while the number its
+ * place was kept at stands (else no row: the page is then read as any far page). The count's stays `where`.
+ */
 function pageWhere(query: CarListQuery, where: SQL): SQL {
-  return query.start ? (and(where, seekAfter(query.sort, query.start)) as SQL) : where;
+  if (!query.start) return where;
+  return and(where, seekAfter(query.sort, query.start), sql`${LIST_VERSION} = ${query.start.version}`) as SQL;
 }
 
 /**
@@ -258,7 +265,7 @@ async function readPage(db: Db, query: CarListQuery, withCount: boolean) {
  * of the table: a merge join over every car's id, 10× slower), so on the last page, shorter than `take`,
  * it reads the previous page's last cars too: readFarPageAtOnce drops them.
  */
-export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands, known?: number) {
+export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands, known?: number, withVersion = false) {
   const where = carListWhere(query.filter, query.importerId);
   const { skip, take } = query;
   const total = sql`(select "c" from "far_count")`;
@@ -280,7 +287,12 @@ export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands, k
       order by ${order(true)} limit ${take} offset greatest(${after} - ${take}, 0))
   ) as "page"`;
   return db
-    .select({ ...listColumns(query.userId), RowCount: sql<number>`"page"."row_count"` })
+    .select({
+      ...listColumns(query.userId),
+      RowCount: sql<number>`"page"."row_count"`,
+      // the number the page was read at, for its kept places (page-anchors.ts)
+      ...(withVersion ? { ListVersion: sql<string>`${LIST_VERSION}` } : {}),
+    })
     .from(cars)
     .innerJoin(page, sql`"page"."page_id" = ${cars.id}`)
     .orderBy(...carListOrder(query.sort));
@@ -290,33 +302,37 @@ export function farPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands, k
  * A far page by the statement of its shape (farPageQuery); null past the end. A capped count past the
  * limit (`counted`'s) is estimated, and its page was read from the start.
  */
-async function readFarPageAtOnce(db: Db, query: CarListQuery, counted: Counted | null, memo: CountMemo | null) {
+async function readFarPageAtOnce(
+  db: Db,
+  query: CarListQuery,
+  counted: Counted | null,
+  memo: CountMemo | null,
+  withVersion: boolean,
+) {
   const shape = listShape(query);
   const known = memo?.known ?? null;
   const slot = new Slots();
-  const rows =
+  const v = withVersion ? '|v' : '';
+  const rows = (
     known === null
-      ? await statementOf(db, `${shape.key}|far`, () => farPageQuery(db, shape.template, shape.bands)).execute(
-          shape.values,
-        )
-      : await statementOf(db, `${shape.key}|far|known`, () =>
-          farPageQuery(db, shape.template, shape.bands, slot.put('known', known)),
-        ).execute({ ...shape.values, known });
+      ? await statementOf(db, `${shape.key}|far${v}`, () =>
+          farPageQuery(db, shape.template, shape.bands, undefined, withVersion),
+        ).execute(shape.values)
+      : await statementOf(db, `${shape.key}|far|known${v}`, () =>
+          farPageQuery(db, shape.template, shape.bands, slot.put('known', known), withVersion),
+        ).execute({ ...shape.values, known })
+  ) as Array<ListItem & { RowCount: number; ListVersion?: string }>;
   if (rows.length === 0) return null;
   const count = Number(rows[0]!.RowCount);
+  const version = rows[0]!.ListVersion;
+  const items = rows.map(({ RowCount: _count, ListVersion: _version, ...item }) => item);
   if (known === null) memo?.keep(count);
   if (counted && count > EXACT_COUNT_LIMIT) {
-    return listAnswer(
-      await finishCount(db, count, true, counted),
-      rows.map(({ RowCount: _count, ...item }) => item),
-    );
+    return { answer: listAnswer(await finishCount(db, count, true, counted), items), version };
   }
   // the cars from the page's first to the last: fewer than the rows on a last page read from the end
   const after = count - query.skip;
-  return listAnswer(
-    { count, approximate: false },
-    rows.slice(Math.max(rows.length - after, 0)).map(({ RowCount: _count, ...item }) => item),
-  );
+  return { answer: listAnswer({ count, approximate: false }, items.slice(Math.max(items.length - after, 0))), version };
 }
 
 /** A list page's answer: rowCountApproximate only when rowCount is an estimate (above EXACT_COUNT_LIMIT). */
@@ -347,33 +363,44 @@ export async function findCarList(
   if (query.take > 0 && query.skip >= farPageSkip) {
     // page and count at once (or the page alone, its count estimated already); past the end, findFarPage
     const early = capped ? await sampledCount(db, counted, sampleFirstAbove) : null;
-    // the page's place in its list, kept while the catalogue stands (page-anchors.ts)
-    const version = SEEKABLE.has(query.sort) ? await listVersion(db) : undefined;
-    const anchors =
-      version === undefined ? null : pageAnchors(db, `${query.sort}|${query.importerId ?? ''}|${counted.key}`, version);
+    // The page's place in its list, kept while the catalogue stands (page-anchors.ts). A capped count
+    // reads the catalogue's number first (count-memo.ts); any other far page reads it in its statement.
+    const seekable = SEEKABLE.has(query.sort);
+    const version = seekable && capped ? await listVersion(db) : undefined;
+    const anchors = seekable
+      ? pageAnchors(db, `${query.sort}|${query.importerId ?? ''}|${counted.key}`, version)
+      : null;
     const memo = capped && !early ? await countMemo(db, counted.key, db, version) : null;
     const start = anchors?.startOf(query.skip);
     // a capped count must be known already (an estimate, or kept): the seek reads no count of its own
     if (start && (!capped || early || memo?.known != null)) {
       const page = await readPage(db, { ...query, skip: 0, start }, !capped);
+      // no row: past the end, or the number moved since the place was kept (read below as any far page)
       if (page.items.length > 0) {
         anchors!.keep(
           query.skip,
           page.items.map((item) => item.Id),
+          start.version,
         );
         const count = early ?? (capped ? await finishCount(db, memo!.known!, true, counted) : null);
         return listAnswer(count ?? { count: Number(page.count), approximate: false }, page.items);
       }
     }
     let answer: ReturnType<typeof listAnswer<ListItem>> | null = null;
+    let read = version;
     if (early) {
       const page = await readPage(db, query, false);
       if (page.items.length > 0) answer = listAnswer(early, page.items);
-    } else answer = await readFarPageAtOnce(db, query, capped ? counted : null, memo);
+    } else {
+      const far = await readFarPageAtOnce(db, query, capped ? counted : null, memo, seekable && !capped);
+      answer = far?.answer ?? null;
+      read ??= far?.version;
+    }
     answer ??= await findFarPage(db, query, where(), sampleFirstAbove);
     anchors?.keep(
       query.skip,
       answer.carList.map((item) => item.Id),
+      read,
     );
     return answer;
   }

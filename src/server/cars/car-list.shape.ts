@@ -71,7 +71,13 @@ export function listShape(query: CarListQuery): ListShape {
     take: slots.put('take', query.take),
     // drizzle writes no OFFSET for 0
     skip: query.skip ? slots.put('skip', query.skip) : 0,
-    start: query.start ? { id: slots.put('start', query.start.id), inclusive: query.start.inclusive } : null,
+    start: query.start
+      ? {
+          id: slots.put('start', query.start.id),
+          inclusive: query.start.inclusive,
+          version: slots.put('startVersion', query.start.version),
+        }
+      : null,
     importerId: query.importerId ? slots.put('importerId', query.importerId) : null,
     userId: query.userId === null ? null : slots.put('userId', query.userId),
   };

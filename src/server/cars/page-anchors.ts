@@ -8,16 +8,16 @@
  * (drizzle/0019, 0020) stands, no car was added, removed or moved in any list order kept here (the
  * order's columns move the number), so the page after starts just after the last car, and the same page
  * asked again starts at its first: read by seeking the sort's index from that car (car-list.query.ts
- * seekAfter), ~take entries instead of the walk. The number is read before the page: a change committed
- * in between only makes the kept places' number older (count-memo.ts says the same of counts). Not for
- * the popular order: likes and views do not move the number.
+ * seekAfter), ~take entries instead of the walk. The number is read with the page (in its statement) or
+ * before it: a change committed in between only makes the kept places' number older (count-memo.ts says
+ * the same of counts). Not for the popular order: likes and views do not move the number.
  */
 import type { Db } from '../db/client.ts';
 
 /** Lists whose places are kept, per database: the oldest is dropped beyond this. */
-const LISTS_KEPT = 500;
+const LISTS_KEPT = 200;
 /** Places kept per list: the oldest is dropped beyond this. */
-const PLACES_KEPT = 200;
+const PLACES_KEPT = 1000;
 
 interface Places {
   version: string;
@@ -27,17 +27,19 @@ interface Places {
 
 const kept = new WeakMap<object, Map<string, Places>>();
 
-/** The car a page at some skip starts from: just after it, or at it. */
+/** The car a page at some skip starts from: just after it, or at it; kept at car_list_version `version`. */
 export interface PageStart {
   id: number;
   inclusive: boolean;
+  /** The page is read only while the number still stands at this (a guard in its statement). */
+  version: string;
 }
 
 export interface PageAnchors {
-  /** Where the page at `skip` starts, if a place next to it is kept for the number read now. */
+  /** Where the page at `skip` starts, if a place next to it is kept (for the number read now, if read). */
   startOf(skip: number): PageStart | null;
-  /** Keeps the places of a page read after the number was: `ids` in list order from `skip`. */
-  keep(skip: number, ids: readonly number[]): void;
+  /** Keeps the places of a page read at the number `version`: `ids` in list order from `skip`. */
+  keep(skip: number, ids: readonly number[], version: string | null | undefined): void;
 }
 
 function remember(places: Places, place: number, id: number) {
@@ -47,28 +49,31 @@ function remember(places: Places, place: number, id: number) {
 }
 
 /**
- * The kept places of the list known by `key` (its filter, importer and sort) at `version`, the
- * catalogue's number read now (count-memo.ts listVersion); `owner`: the database.
+ * The kept places of the list known by `key` (its filter, importer and sort); `owner`: the database.
+ * `read`: the catalogue's number read now (count-memo.ts listVersion), if it was: only its places are
+ * offered. Unread, any kept place is offered with its number, and its page's statement checks that the
+ * number still stands (no statement of its own before the page: a far page with no place kept costs
+ * what it did).
  */
-export function pageAnchors(owner: Db, key: string, version: string | null): PageAnchors {
-  const current = () => {
+export function pageAnchors(owner: Db, key: string, read?: string | null): PageAnchors {
+  const current = (version: string | null | undefined) => {
     const places = kept.get(owner)?.get(key);
-    return places && places.version === version ? places : null;
+    return places && (version === undefined || places.version === version) ? places : null;
   };
   return {
     startOf(skip) {
-      const places = current();
+      const places = current(read);
       if (!places) return null;
       const before = places.ids.get(skip - 1);
-      if (before !== undefined) return { id: before, inclusive: false };
+      if (before !== undefined) return { id: before, inclusive: false, version: places.version };
       const at = places.ids.get(skip);
-      return at === undefined ? null : { id: at, inclusive: true };
+      return at === undefined ? null : { id: at, inclusive: true, version: places.version };
     },
-    keep(skip, ids) {
-      if (version === null || ids.length === 0) return;
+    keep(skip, ids, version) {
+      if (version == null || ids.length === 0) return;
       let lists = kept.get(owner);
       if (!lists) kept.set(owner, (lists = new Map()));
-      let places = current();
+      let places = current(version);
       if (!places) {
         lists.delete(key);
         if (lists.size >= LISTS_KEPT) lists.delete(lists.keys().next().value!);

@@ -24,10 +24,13 @@ const VALUE_DEPENDENT: RegExp[] = [
 /** Columns whose equality with a value always picks the same plan (keys, and the list's status). */
 const KEY_EQUALITY = /"[a-z_]+"\."(id|car_id|user_id|status)" *(=|in \() *\$\d/gi;
 
+/** The catalogue's number compared with a kept one (car-list.query.ts pageWhere): a one-row table, one plan. */
+const LIST_VERSION_GUARD = /from "car_list_version" where "car_list_version"\."id" = 1\) = \$\d/gi;
+
 /**
  * 'generic' when the statement's plan cannot depend on its values: it has parameters (without any, a
- * generic plan is the custom one), every one of them compared as a key (KEY_EQUALITY) or a LIMIT, and
- * none of VALUE_DEPENDENT; else 'custom'.
+ * generic plan is the custom one), every one of them compared as a key (KEY_EQUALITY), a LIMIT or the
+ * catalogue's number (LIST_VERSION_GUARD), and none of VALUE_DEPENDENT; else 'custom'.
  * @example planModeOf('select … from "cars" where "cars"."id" = $1') // 'generic'
  * @example planModeOf('select … where "cars"."brand_id" in ($1, $2) … limit $3') // 'custom'
  */
@@ -35,8 +38,8 @@ export function planModeOf(text: string): 'generic' | 'custom' {
   const parameters = text.match(/\$\d+/g)?.length ?? 0;
   if (parameters === 0) return 'custom';
   if (VALUE_DEPENDENT.some((pattern) => pattern.test(text))) return 'custom';
-  // every parameter must sit in a key comparison or a LIMIT
-  let accounted = (text.match(/ limit \$\d+/gi) ?? []).length;
+  // every parameter must sit in a key comparison, a LIMIT or the number's guard
+  let accounted = (text.match(/ limit \$\d+/gi) ?? []).length + (text.match(LIST_VERSION_GUARD) ?? []).length;
   for (const match of text.matchAll(KEY_EQUALITY)) {
     if (match[2]!.toLowerCase() === '=') accounted += 1;
     else {

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
 import { parseFilterString, SORT, type SortCode } from '../../../../src/lib/filter-string.ts';
-import { carListOrder, carListWhere } from '../../../../src/server/cars/car-list.query.ts';
+import { carListOrder, carListWhere, listPageOnlyQuery } from '../../../../src/server/cars/car-list.query.ts';
 import { selectListPage } from '../../../../src/server/cars/car-columns.ts';
 import type { Db } from '../../../../src/server/db/client.ts';
 import { planModeOf } from '../../../../src/server/db/plan-mode.ts';
@@ -22,6 +22,12 @@ function listStatement(
   return selectListPage(db, userId, { where, order: carListOrder(sort), ...page }).toSQL().sql;
 }
 
+function parseOk(filterString: string) {
+  const parsed = parseFilterString(filterString);
+  if (!parsed.ok) throw new Error(filterString);
+  return parsed.filter;
+}
+
 describe('planModeOf', () => {
   it('plans once the pages whose plan no value can change: no filter, any sort, any page size, signed in or not', () => {
     for (const sort of Object.values(SORT)) expect(planModeOf(listStatement('', sort))).toBe('generic');
@@ -30,6 +36,15 @@ describe('planModeOf', () => {
       'generic',
     );
     expect(planModeOf('select "id", "role" from "users" where "users"."id" = $1 limit $2')).toBe('generic');
+  });
+
+  it("plans once a far page read from a kept place (page-anchors.ts): the start car is a key, the number's guard one row", () => {
+    for (const sort of [SORT.none, SORT.latest, SORT.priceAsc, SORT.priceDesc]) {
+      const start = { id: 42, inclusive: sort === SORT.latest, version: '1796000000000' };
+      const query = { filter: parseOk(''), sort, take: 12, skip: 0, userId: null, start };
+      expect(planModeOf(listPageOnlyQuery(db, query).toSQL().sql), `sort ${sort}`).toBe('generic');
+      expect(planModeOf(listPageOnlyQuery(db, { ...query, filter: parseOk('50?3') }).toSQL().sql)).toBe('custom');
+    }
   });
 
   it('plans for each call the pages whose values change how many cars match (measured: body type and budget plans differ)', () => {
