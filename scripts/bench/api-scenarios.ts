@@ -135,18 +135,19 @@ export function scenarios(cars: number): Scenario[] {
       path: getAllCar,
       body: list({ skip: Math.floor(cars * 0.9) }),
     },
-    // Deep pages as buyers reach them: ten buyers scrolling on from the middle, each from a place of their
-    // own (request n is buyer n mod 10's next page: the page before it was asked ten requests earlier), and
-    // a different far page each call (no place known).
+    // Deep pages as buyers reach them: fifty buyers scrolling on from the middle, each from a place of their
+    // own (request n is buyer n mod 50's next page: the page before it was asked 50 requests earlier, and
+    // has been answered, as a buyer reads a page before scrolling on), and a different far page each call
+    // (no place known).
     {
-      name: 'getAllCar, deep pages scrolled in order (10 buyers from 50 %)',
+      name: 'getAllCar, deep pages scrolled in order (50 buyers from 50 %)',
       method: 'POST',
       path: getAllCar,
       body: list({ skip: Math.floor(cars * 0.5) }),
       bodyAt: (n) => {
-        const pages = Math.max(Math.floor((cars * 0.4) / 120), 1); // each buyer's stretch: 4 % of the cars
-        const buyer = n % 10;
-        const page = Math.floor(n / 10) % pages;
+        const pages = Math.max(Math.floor((cars * 0.4) / 600), 1); // each buyer's stretch: 0.8 % of the cars
+        const buyer = n % 50;
+        const page = Math.floor(n / 50) % pages;
         return list({ skip: Math.floor(cars * 0.5) + (buyer * pages + page) * 12 });
       },
     },
