@@ -35,7 +35,7 @@ export interface CarListQuery {
   importerId?: number | null;
   /** The caller, for IsLiked. */
   userId: number | null;
-  /** Read from this car on (a far page's kept place, page-anchors.ts) instead of skipping: skip is 0. */
+  /** Read from this car on (a far page's kept place, page-anchors.ts): skip then counts from it. */
   start?: PageStart | null;
 }
 
@@ -371,10 +371,11 @@ export async function findCarList(
       ? pageAnchors(db, `${query.sort}|${query.importerId ?? ''}|${counted.key}`, version)
       : null;
     const memo = capped && !early ? await countMemo(db, counted.key, db, version) : null;
-    const start = anchors?.startOf(query.skip);
+    const placed = anchors?.startOf(query.skip);
     // a capped count must be known already (an estimate, or kept): the seek reads no count of its own
-    if (start && (!capped || early || memo?.known != null)) {
-      const page = await readPage(db, { ...query, skip: 0, start }, !capped);
+    if (placed && (!capped || early || memo?.known != null)) {
+      const { start, walk } = placed;
+      const page = await readPage(db, { ...query, skip: walk, start }, !capped);
       // no row: past the end, or the number moved since the place was kept (read below as any far page)
       if (page.items.length > 0) {
         anchors!.keep(

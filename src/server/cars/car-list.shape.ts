@@ -84,7 +84,7 @@ export function listShape(query: CarListQuery): ListShape {
   const key = [
     'list',
     query.sort,
-    query.start ? (query.start.inclusive ? 'from' : 'after') : query.skip ? 'offset' : 'first',
+    (query.start ? (query.start.inclusive ? 'from|' : 'after|') : '') + (query.skip ? 'offset' : 'first'),
     query.importerId ? 'importer' : 'all',
     query.userId === null ? 'anonymous' : 'caller',
     filter.key,

@@ -6,8 +6,8 @@
  *
  * A page read says which car stands at its first and last place in that list. While car_list_version
  * (drizzle/0019, 0020) stands, no car was added, removed or moved in any list order kept here (the
- * order's columns move the number), so the page after starts just after the last car, and the same page
- * asked again starts at its first: read by seeking the sort's index from that car (car-list.query.ts
+ * order's columns move the number), so the page after starts just after the last car, the same page
+ * asked again starts at its first, and a page a little further on a few cars after a kept one: read by seeking the sort's index from that car (car-list.query.ts
  * seekAfter), ~take entries instead of the walk. The number is read with the page (in its statement) or
  * before it: a change committed in between only makes the kept places' number older (count-memo.ts says
  * the same of counts). Not for the popular order: likes and views do not move the number.
@@ -18,6 +18,12 @@ import type { Db } from '../db/client.ts';
 const LISTS_KEPT = 200;
 /** Places kept per list: the oldest is dropped beyond this. */
 const PLACES_KEPT = 1000;
+/**
+ * A page starts from a kept place this far before it at most, walking the cars between (a page near one
+ * already read, as random far pages of a busy list come to be): farther, the walk from the list's nearer
+ * end is read as before. The same bound as car-list.query.ts's FAR_PAGE_SKIP, below which a walk is cheap.
+ */
+const NEAREST_WALK = 1000;
 
 interface Places {
   version: string;
@@ -36,8 +42,11 @@ export interface PageStart {
 }
 
 export interface PageAnchors {
-  /** Where the page at `skip` starts, if a place next to it is kept (for the number read now, if read). */
-  startOf(skip: number): PageStart | null;
+  /**
+   * Where the page at `skip` starts: from the nearest kept place at or before it (for the number read now,
+   * if read), then `walk` cars on; null when none is kept within NEAREST_WALK.
+   */
+  startOf(skip: number): { start: PageStart; walk: number } | null;
   /** Keeps the places of a page read at the number `version`: `ids` in list order from `skip`. */
   keep(skip: number, ids: readonly number[], version: string | null | undefined): void;
 }
@@ -64,10 +73,16 @@ export function pageAnchors(owner: Db, key: string, read?: string | null): PageA
     startOf(skip) {
       const places = current(read);
       if (!places) return null;
-      const before = places.ids.get(skip - 1);
-      if (before !== undefined) return { id: before, inclusive: false, version: places.version };
-      const at = places.ids.get(skip);
-      return at === undefined ? null : { id: at, inclusive: true, version: places.version };
+      // the nearest kept place at or before the page, no further than NEAREST_WALK
+      let nearest = -1;
+      for (const place of places.ids.keys()) {
+        if (place <= skip && place > nearest && skip - place <= NEAREST_WALK) nearest = place;
+      }
+      if (nearest < 0) return null;
+      const id = places.ids.get(nearest)!;
+      return nearest === skip
+        ? { start: { id, inclusive: true, version: places.version }, walk: 0 }
+        : { start: { id, inclusive: false, version: places.version }, walk: skip - nearest - 1 };
     },
     keep(skip, ids, version) {
       if (version == null || ids.length === 0) return;

@@ -59,7 +59,7 @@ const ids = (page: { carList: Array<{ Id: number }> }) => page.carList.map((car)
 const unseen = (write: ReturnType<typeof sql>) => unseenWrite(t.server.deps.db, write);
 
 describe('far pages placed by the car they start at, while the catalogue stands (issues 22, 25)', () => {
-  it('reads the page after a far page, and the same page again, from their kept places', async () => {
+  it('reads the page after a far page, the same page again and a page a little further on from kept places', async () => {
     const cheapestFirst = SORT.priceAsc;
     expect(await far(cheapestFirst, 3)).toEqual(await near(cheapestFirst, 3));
     expect(ids(await far(cheapestFirst, 3))).toEqual(carIds.slice(3, 6));
@@ -67,6 +67,9 @@ describe('far pages placed by the car they start at, while the catalogue stands 
     // moves up by one; placed by the kept places, they do not. Proof the places answered.
     await unseen(sql`update cars set price = 50000000 where id = ${carIds[0]!}`);
     expect(ids(await near(cheapestFirst, 6))).toEqual(carIds.slice(7, 10));
+    // two cars on from the page at 3's last car (the nearest kept place)
+    expect(ids(await near(cheapestFirst, 8))).toEqual(carIds.slice(9, 12));
+    expect(ids(await far(cheapestFirst, 8))).toEqual(carIds.slice(8, 11));
     expect(ids(await far(cheapestFirst, 6))).toEqual(carIds.slice(6, 9)); // just after the page at 3
     expect(ids(await far(cheapestFirst, 3))).toEqual(carIds.slice(3, 6)); // the same page again
     // The same write seen: placed afresh, and right.
