@@ -7,10 +7,11 @@
  * A page read says which car stands at its first and last place in that list. While car_list_version
  * (drizzle/0019, 0020) stands, no car was added, removed or moved in any list order kept here (the
  * order's columns move the number), so the page after starts just after the last car, the same page
- * asked again starts at its first, and a page a little further on a few cars after a kept one: read by seeking the sort's index from that car (car-list.query.ts
- * seekAfter), ~take entries instead of the walk. The number is read with the page (in its statement) or
- * before it: a change committed in between only makes the kept places' number older (count-memo.ts says
- * the same of counts). Not for the popular order: likes and views do not move the number.
+ * asked again at its first, and a page a little further on a few cars after a kept one: read by seeking
+ * the sort's index from that car (car-list.query.ts seekAfter), ~take entries instead of the walk. The
+ * number is read with the page (in its statement) or before it: a change committed in between only makes
+ * the kept places' number older (count-memo.ts says the same of counts). Not for the popular order:
+ * likes and views do not move the number.
  */
 import type { Db } from '../db/client.ts';
 
