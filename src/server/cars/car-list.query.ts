@@ -20,7 +20,7 @@ import {
   type Counted,
 } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
-import { countMemo, listVersion, type CountMemo } from './count-memo.ts';
+import { countMemo, keepCount, keptCount, listVersion, type CountMemo } from './count-memo.ts';
 import { pageAnchors, type PageStart } from './page-anchors.ts';
 import { MAX_SHAPES, Slots, statementOf } from '../db/statement-cache.ts';
 import { planModeOf, plansOnce } from '../db/plan-mode.ts';
@@ -135,6 +135,10 @@ export function seekAfter(sort: SortCode, start: PageStart): SQL {
 /** The catalogue's number now, in the statement that reads it (count-memo.ts listVersion reads it alone). */
 const LIST_VERSION = sql`(select "car_list_version"."n"::text from "car_list_version" where "car_list_version"."id" = 1)`;
 
+/** The catalogue's number as a column of a page's statement (`withVersion`), for a capped count kept at it. */
+const versionColumn = (withVersion: boolean) =>
+  withVersion ? { ListVersion: sql<string>`${LIST_VERSION}` } : ({} as Record<never, SQL>);
+
 /**
  * The page's WHERE: the list's, from its start car on when it has one, and only while the number its
  * place was kept at stands (else no row: the page is then read as any far page). The count's stays `where`.
@@ -155,39 +159,47 @@ export const FAR_PAGE_SKIP = 1000;
 /**
  * The statement of a list page and its count (below FAR_PAGE_SKIP): the page's rows, with the number of
  * matching cars riding on each as a scalar subquery. `bands`: the budget's, when the query's values are
- * placeholders (car-list.shape.ts).
+ * placeholders (car-list.shape.ts). `withVersion`: the catalogue's number on each row too (count-memo.ts).
  */
-export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands) {
+export function listPageQuery(db: Db, query: CarListQuery, bands?: BudgetBands, withVersion = false) {
   const where = carListWhere(query.filter, query.importerId);
   return selectListPage(
     db,
     query.userId,
     { where: pageWhere(query, where), order: carListOrder(query.sort), take: query.take, skip: query.skip },
-    { RowCount: rowCountSql(query.filter, where, query.importerId, bands) },
+    { RowCount: rowCountSql(query.filter, where, query.importerId, bands), ...versionColumn(withVersion) },
   );
 }
 
-/** The statement of a list page alone (its count known already, sampledCount). */
-export function listPageOnlyQuery(db: Db, query: CarListQuery) {
+/** The statement of a list page alone (its count known already: sampledCount, or kept with `withVersion`). */
+export function listPageOnlyQuery(db: Db, query: CarListQuery, withVersion = false) {
   const where = carListWhere(query.filter, query.importerId);
-  return selectListPage(db, query.userId, {
-    where: pageWhere(query, where),
-    order: carListOrder(query.sort),
-    take: query.take,
-    skip: query.skip,
-  });
+  return selectListPage(
+    db,
+    query.userId,
+    { where: pageWhere(query, where), order: carListOrder(query.sort), take: query.take, skip: query.skip },
+    versionColumn(withVersion),
+  );
 }
 
 /**
  * The statement of a page's ids alone, in the list's order, with the count beside them as in
- * listPageQuery (`withCount`); their list items are read by readCars.
+ * listPageQuery (`withCount`) and the catalogue's number (`withVersion`); their list items are read by
+ * readCars.
  */
-export function listIdsQuery(db: Db, query: CarListQuery, withCount: boolean, bands?: BudgetBands) {
+export function listIdsQuery(
+  db: Db,
+  query: CarListQuery,
+  withCount: boolean,
+  bands?: BudgetBands,
+  withVersion = false,
+) {
   const where = carListWhere(query.filter, query.importerId);
   return db
     .select({
       id: cars.id,
       ...(withCount ? { RowCount: rowCountSql(query.filter, where, query.importerId, bands) } : {}),
+      ...versionColumn(withVersion),
     })
     .from(cars)
     .where(pageWhere(query, where))
@@ -225,24 +237,28 @@ function readsInTwo(key: string, build: () => { toSQL(): { sql: string } }): boo
 /**
  * A list page's items and, `withCount`, its count (null without a row), by the statements of its shape,
  * built once per process (db/statement-cache.ts): one statement, or the ids and count then their items
- * (readsInTwo). Read in two, a car unpublished between them is left out of the page.
+ * (readsInTwo). Read in two, a car unpublished between them is left out of the page. `withVersion`: the
+ * catalogue's number read by the same statement as the page and count (undefined without a row).
  */
-async function readPage(db: Db, query: CarListQuery, withCount: boolean) {
+async function readPage(db: Db, query: CarListQuery, withCount: boolean, withVersion = false) {
   const shape = listShape(query);
-  const key = withCount ? shape.key : `${shape.key}|page only`;
+  const key = `${withCount ? shape.key : `${shape.key}|page only`}${withVersion ? '|v' : ''}`;
   const whole = () =>
-    withCount ? listPageQuery(db, shape.template, shape.bands) : listPageOnlyQuery(db, shape.template);
+    withCount
+      ? listPageQuery(db, shape.template, shape.bands, withVersion)
+      : listPageOnlyQuery(db, shape.template, withVersion);
+  type Extra = { RowCount?: number; ListVersion?: string };
   if (!plansOnce(db) || !readsInTwo(key, whole)) {
-    const rows = (await statementOf(db, key, whole).execute(shape.values)) as Array<ListItem & { RowCount?: number }>;
-    const count = rows[0]?.RowCount ?? null;
-    return { count, items: withCount ? rows.map(({ RowCount: _count, ...item }) => item) : rows };
+    const rows = (await statementOf(db, key, whole).execute(shape.values)) as Array<ListItem & Extra>;
+    const items = withCount || withVersion ? rows.map(({ RowCount: _c, ListVersion: _v, ...item }) => item) : rows;
+    return { count: rows[0]?.RowCount ?? null, version: rows[0]?.ListVersion, items };
   }
-  const ids = await statementOf(db, `${key}|ids`, () =>
-    listIdsQuery(db, shape.template, withCount, shape.bands),
-  ).execute(shape.values);
-  const count = (ids[0] as { RowCount?: number } | undefined)?.RowCount ?? null;
+  const ids = (await statementOf(db, `${key}|ids`, () =>
+    listIdsQuery(db, shape.template, withCount, shape.bands, withVersion),
+  ).execute(shape.values)) as Array<{ id: number } & Extra>;
   return {
-    count,
+    count: ids[0]?.RowCount ?? null,
+    version: ids[0]?.ListVersion,
     items: await readCars(
       db,
       ids.map((row) => row.id),
@@ -410,14 +426,19 @@ export async function findCarList(
     const page = await readPage(db, query, false);
     if (page.items.length > 0) return listAnswer(early, page.items);
   }
-  // A capped count kept while nothing it counts has changed (count-memo.ts): the page is read alone.
-  const memo = capped && query.take > 0 && !early ? await countMemo(db, counted.key) : null;
-  if (memo?.known != null) {
-    const page = await readPage(db, query, false);
-    if (page.items.length > 0) return listAnswer(await finishCount(db, memo.known, capped, counted), page.items);
+  // A capped count kept while nothing it counts has changed (count-memo.ts): the page is read alone, with
+  // the catalogue's number in its statement, and the kept count answers while that is the number it was
+  // kept at (else the page is read again with its count, as when nothing is kept).
+  const kept = capped && query.take > 0 && !early ? keptCount(db, counted.key) : undefined;
+  if (kept) {
+    const page = await readPage(db, query, false, true);
+    if (page.items.length > 0 && page.version === kept.version)
+      return listAnswer(await finishCount(db, kept.n, capped, counted), page.items);
   }
-  const page = query.take === 0 || early ? null : await readPage(db, query, true);
-  if (page?.count != null) memo?.keep(Number(page.count));
+  const page = query.take === 0 || early ? null : await readPage(db, query, true, capped);
+  // the count and the number of one statement: one snapshot
+  if (capped && page?.count != null && page.version != null)
+    keepCount(db, counted.key, page.version, Number(page.count));
   if (!page || page.count === null || page.items.length === 0) {
     // A page asked for and empty is past the end: an estimated total would not say where the end is.
     const exact = query.take > 0;

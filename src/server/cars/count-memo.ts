@@ -11,8 +11,10 @@
  * number is read before the count: a count kept with the number read at t0 was counted at t1 ≥ t0, so
  * when the number still stands at a later t2, nothing changed between t0 and t2 and the count is the
  * count at t2 (a change between t0 and t1 only makes the kept count's number older, so it is counted again
- * next time). Each server process keeps its own; the number is the database's, so every process and
- * instance agrees.
+ * next time). A list page reads the number in the statement of its page and count (one snapshot: t0 = t1),
+ * and a kept count's page reads it in its page's statement, answered by the kept count only when it is the
+ * number the count was kept at (keptCount, keepCount): no statement of its own. Each server process keeps
+ * its own; the number is the database's, so every process and instance agrees.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -22,7 +24,27 @@ import { rawStatementOf } from '../db/statement-cache.ts';
 /** Filters whose count is kept, per database: the oldest is dropped beyond this. */
 const COUNTS_KEPT = 1000;
 
-const kept = new WeakMap<object, Map<string, { version: string; n: number }>>();
+const kept = new WeakMap<object, Map<string, KeptCount>>();
+
+/** A count and the catalogue's number it was counted at. */
+export interface KeptCount {
+  version: string;
+  n: number;
+}
+
+/** The count kept for the filter known by `key` in `owner`'s counts (whichever number it was kept at). */
+export function keptCount(owner: object, key: string): KeptCount | undefined {
+  return kept.get(owner)?.get(key);
+}
+
+/** Keeps `n`, counted at the catalogue's number `version` (read before the count, or in its statement). */
+export function keepCount(owner: object, key: string, version: string, n: number): void {
+  let counts = kept.get(owner);
+  if (!counts) kept.set(owner, (counts = new Map()));
+  counts.delete(key);
+  if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value!);
+  counts.set(key, { version, n });
+}
 
 /** A filter's kept count for the catalogue's number now, and how to keep the count read after it. */
 export interface CountMemo {
@@ -48,16 +70,11 @@ export async function listVersion(db: Db): Promise<string | null> {
  */
 export async function countMemo(db: Db, key: string, owner: object = db, read?: string | null): Promise<CountMemo> {
   const version = read === undefined ? await listVersion(db) : read;
-  const entry = kept.get(owner)?.get(key);
+  const entry = keptCount(owner, key);
   return {
     known: version !== null && entry?.version === version ? entry.n : null,
     keep(n) {
-      if (version === null) return;
-      let counts = kept.get(owner);
-      if (!counts) kept.set(owner, (counts = new Map()));
-      counts.delete(key);
-      if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value!);
-      counts.set(key, { version, n });
+      if (version !== null) keepCount(owner, key, version, n);
     },
   };
 }
