@@ -379,30 +379,31 @@ export async function findCarList(
   if (query.take > 0 && query.skip >= farPageSkip) {
     // page and count at once (or the page alone, its count estimated already); past the end, findFarPage
     const early = capped ? await sampledCount(db, counted, sampleFirstAbove) : null;
-    // The page's place in its list, kept while the catalogue stands (page-anchors.ts). A capped count
-    // reads the catalogue's number first (count-memo.ts); any other far page reads it in its statement.
+    // The page's place in its list, kept while the catalogue stands (page-anchors.ts), offered with the
+    // number it was kept at: the seek's statement reads no row unless the number still stands. A capped
+    // count must be known already (an estimate, or kept at that same number): the seek reads no count.
     const seekable = SEEKABLE.has(query.sort);
-    const version = seekable && capped ? await listVersion(db) : undefined;
-    const anchors = seekable
-      ? pageAnchors(db, `${query.sort}|${query.importerId ?? ''}|${counted.key}`, version)
-      : null;
-    const memo = capped && !early ? await countMemo(db, counted.key, db, version) : null;
-    const placed = anchors?.startOf(query.skip);
-    // a capped count must be known already (an estimate, or kept): the seek reads no count of its own
-    if (placed && (!capped || early || memo?.known != null)) {
+    const listKey = `${query.sort}|${query.importerId ?? ''}|${counted.key}`;
+    const placed = seekable ? pageAnchors(db, listKey).startOf(query.skip) : null;
+    const kept = capped && !early ? keptCount(db, counted.key) : undefined;
+    if (placed && (!capped || early || kept?.version === placed.start.version)) {
       const { start, walk } = placed;
       const page = await readPage(db, { ...query, skip: walk, start }, !capped);
       // no row: past the end, or the number moved since the place was kept (read below as any far page)
       if (page.items.length > 0) {
-        anchors!.keep(
+        pageAnchors(db, listKey).keep(
           query.skip,
           page.items.map((item) => item.Id),
           start.version,
         );
-        const count = early ?? (capped ? await finishCount(db, memo!.known!, true, counted) : null);
+        const count = early ?? (capped ? await finishCount(db, kept!.n, true, counted) : null);
         return listAnswer(count ?? { count: Number(page.count), approximate: false }, page.items);
       }
     }
+    // No place to start from: a capped count reads the catalogue's number first (count-memo.ts), to keep
+    // its count and the page's places at; any other far page reads it in its statement.
+    const version = seekable && capped ? await listVersion(db) : undefined;
+    const memo = capped && !early ? await countMemo(db, counted.key, db, version) : null;
     let answer: ReturnType<typeof listAnswer<ListItem>> | null = null;
     let read = version;
     if (early) {
@@ -414,11 +415,12 @@ export async function findCarList(
       read ??= far?.version;
     }
     answer ??= await findFarPage(db, query, where(), sampleFirstAbove);
-    anchors?.keep(
-      query.skip,
-      answer.carList.map((item) => item.Id),
-      read,
-    );
+    if (seekable)
+      pageAnchors(db, listKey).keep(
+        query.skip,
+        answer.carList.map((item) => item.Id),
+        read,
+      );
     return answer;
   }
   const early = capped && query.take > 0 ? await sampledCount(db, counted, sampleFirstAbove) : null;

@@ -10,8 +10,9 @@
  * asked again at its first, and a page a little further on a few cars after a kept one: read by seeking
  * the sort's index from that car (car-list.query.ts seekAfter), ~take entries instead of the walk. The
  * number is read with the page (in its statement) or before it: a change committed in between only makes
- * the kept places' number older (count-memo.ts says the same of counts). Not for the popular order:
- * likes and views do not move the number.
+ * the kept places' number older (count-memo.ts says the same of counts). A place is offered with the
+ * number it was kept at, and the seek's statement checks that the number still stands (no statement of
+ * its own before the page). Not for the popular order: likes and views do not move the number.
  */
 import type { Db } from '../db/client.ts';
 
@@ -44,8 +45,8 @@ export interface PageStart {
 
 export interface PageAnchors {
   /**
-   * Where the page at `skip` starts: from the nearest kept place at or before it (for the number read now,
-   * if read), then `walk` cars on; null when none is kept within NEAREST_WALK.
+   * Where the page at `skip` starts: from the nearest kept place at or before it, then `walk` cars on; null
+   * when none is kept within NEAREST_WALK.
    */
   startOf(skip: number): { start: PageStart; walk: number } | null;
   /** Keeps the places of a page read at the number `version`: `ids` in list order from `skip`. */
@@ -60,19 +61,16 @@ function remember(places: Places, place: number, id: number) {
 
 /**
  * The kept places of the list known by `key` (its filter, importer and sort); `owner`: the database.
- * `read`: the catalogue's number read now (count-memo.ts listVersion), if it was: only its places are
- * offered. Unread, any kept place is offered with its number, and its page's statement checks that the
- * number still stands (no statement of its own before the page: a far page with no place kept costs
- * what it did).
+ * Any kept place is offered with its number (a far page with no place kept costs what it did).
  */
-export function pageAnchors(owner: Db, key: string, read?: string | null): PageAnchors {
-  const current = (version: string | null | undefined) => {
+export function pageAnchors(owner: Db, key: string): PageAnchors {
+  const current = (version?: string) => {
     const places = kept.get(owner)?.get(key);
     return places && (version === undefined || places.version === version) ? places : null;
   };
   return {
     startOf(skip) {
-      const places = current(read);
+      const places = current();
       if (!places) return null;
       // the nearest kept place at or before the page, no further than NEAREST_WALK
       let nearest = -1;
