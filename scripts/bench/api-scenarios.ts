@@ -213,6 +213,16 @@ export function scenarios(cars: number): Scenario[] {
       body: { filterString },
       firstPage: true,
     })),
+    // The sheet's live count as a buyer changes the filter: a combination no one asked before (nothing kept).
+    {
+      name: 'finder count, a new filter each call (diesel SUVs, random year and km bounds)',
+      method: 'POST' as const,
+      path: '/api/customer/V2/getCarCount',
+      body: { filterString: '50?3|fuel?2|year?2012,|km?,80000' },
+      bodyAt: () => ({
+        filterString: `50?3|fuel?2|year?${2005 + Math.floor(Math.random() * 15)},|km?,${20000 + Math.floor(Math.random() * 150000)}`,
+      }),
+    },
     {
       name: 'userLogin (argon2id)',
       method: 'POST',

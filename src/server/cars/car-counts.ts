@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { carCounts, carTotals, cars } from '../db/schema.ts';
 import { brandModelConditions } from './car-brand-model.ts';
-import { countMemo } from './count-memo.ts';
+import { LIST_VERSION, keepCount, keptCount, listVersion } from './count-memo.ts';
 import {
   EXACT_COUNT_LIMIT,
   SAMPLE_FIRST_ABOVE,
@@ -171,13 +171,16 @@ export async function countCars(
   const counted = countedOf(filter, where);
   const early = capped && !exact ? await sampledCount(db, counted, sampleFirstAbove, owner) : null;
   if (early) return early;
-  // A capped count kept while nothing it counts has changed (count-memo.ts).
-  const memo = capped ? await countMemo(db, counted.key, owner) : null;
-  let n = memo?.known ?? null;
+  // A capped count kept while nothing it counts has changed (count-memo.ts): the number read first when a
+  // count is kept for this filter, else in the count's statement (a filter's first count: one statement).
+  const kept = capped ? keptCount(owner, counted.key) : undefined;
+  let n = kept && (await listVersion(db)) === kept.version ? kept.n : null;
   if (n === null) {
-    const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as n`);
-    n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-    memo?.keep(n);
+    const version = capped ? sql`, ${LIST_VERSION} as "v"` : sql``;
+    const result = await db.execute(sql`select ${rowCountSql(filter, where, importerId)} as "n"${version}`);
+    const row = rowsOf<{ n: number; v?: string | null }>(result)[0];
+    n = Number(row?.n ?? 0);
+    if (row?.v != null) keepCount(owner, counted.key, row.v, n);
   }
   const count = await finishCount(db, n, capped, counted, owner);
   if (!exact || !count.approximate) return count;

@@ -20,7 +20,7 @@ import {
   type Counted,
 } from './count-estimate.ts';
 import { listShape } from './car-list.shape.ts';
-import { countMemo, keepCount, keptCount, listVersion, type CountMemo } from './count-memo.ts';
+import { LIST_VERSION, countMemo, keepCount, keptCount, listVersion, type CountMemo } from './count-memo.ts';
 import { pageAnchors, type PageStart } from './page-anchors.ts';
 import { MAX_SHAPES, Slots, statementOf } from '../db/statement-cache.ts';
 import { planModeOf, plansOnce } from '../db/plan-mode.ts';
@@ -131,9 +131,6 @@ export function seekAfter(sort: SortCode, start: PageStart): SQL {
   // the start car by id, a key: its statement is planned once where nothing else needs a custom plan
   return sql`(${mine}) ${op} (select ${theirs} from ${cars} as "start" where "start"."id" = ${start.id})`;
 }
-
-/** The catalogue's number now, in the statement that reads it (count-memo.ts listVersion reads it alone). */
-const LIST_VERSION = sql`(select "car_list_version"."n"::text from "car_list_version" where "car_list_version"."id" = 1)`;
 
 /** The catalogue's number as a column of a page's statement (`withVersion`), for a capped count kept at it. */
 const versionColumn = (withVersion: boolean) =>

@@ -54,6 +54,9 @@ export interface CountMemo {
   keep(n: number): void;
 }
 
+/** The catalogue's number now, in the statement that reads it (listVersion reads it alone). */
+export const LIST_VERSION = sql`(select "car_list_version"."n"::text from "car_list_version" where "car_list_version"."id" = 1)`;
+
 /** The catalogue's number now (as text: a bigint), or null without the row. */
 export async function listVersion(db: Db): Promise<string | null> {
   const statement = rawStatementOf(
