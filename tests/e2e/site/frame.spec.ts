@@ -69,6 +69,9 @@ for (const lang of LANGS) {
       await expect(page.locator('h1:visible')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/${route}`));
+      // The first paint waits for the end of <main> (one style and layout of the page, issue 21).
+      const paintAfter = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute('href');
+      await expect(page.locator(`main + ${paintAfter ?? '#none'}`)).toHaveCount(1);
 
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
