@@ -213,12 +213,26 @@ export function scenarios(cars: number): Scenario[] {
       body: { filterString },
       firstPage: true,
     })),
+    // The list a buyer opens after changing the filter: the Lagos search with bounds no one asked before, so
+    // neither its count nor its page's place is kept (the finder calls above repeat one filter: the kept path).
+    {
+      name: 'finder, a new filter each call (Lagos, random year from and km up to)',
+      method: 'POST' as const,
+      path: getAllCar,
+      body: list({ filterString: FINDER_SEARCHES[0]![1] }),
+      firstPage: true,
+      bodyAt: () =>
+        list({
+          filterString: `150?1|50?3|year?${2008 + Math.floor(Math.random() * 12)},|km?,${30000 + Math.floor(Math.random() * 150000)}|fuel?2|gearbox?2|500?3`,
+        }),
+    },
     // The sheet's live count as a buyer changes the filter: a combination no one asked before (nothing kept).
     {
       name: 'finder count, a new filter each call (diesel SUVs, random year and km bounds)',
       method: 'POST' as const,
       path: '/api/customer/V2/getCarCount',
       body: { filterString: '50?3|fuel?2|year?2012,|km?,80000' },
+      firstPage: true,
       bodyAt: () => ({
         filterString: `50?3|fuel?2|year?${2005 + Math.floor(Math.random() * 15)},|km?,${20000 + Math.floor(Math.random() * 150000)}`,
       }),

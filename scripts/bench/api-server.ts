@@ -76,7 +76,7 @@ function seed(env: Record<string, string>, cars: number): void {
 
 /** Asks the bench server something over IPC (bench-server.ts lists what it answers). */
 export interface ServerControl {
-  request(what: string): Promise<unknown>;
+  request(what: string, args?: unknown): Promise<unknown>;
 }
 
 /** A port free now on 127.0.0.1 (for several servers to share with SO_REUSEPORT). */
@@ -150,7 +150,7 @@ export async function withServer<T>(
     throw err;
   }
   let asked = 0;
-  const ask = (child: ChildProcess, what: string) =>
+  const ask = (child: ChildProcess, what: string, args?: unknown) =>
     new Promise<unknown>((resolve) => {
       const id = ++asked;
       const answer = (m: { id?: number; value?: unknown }) => {
@@ -159,11 +159,11 @@ export async function withServer<T>(
         resolve(m.value);
       };
       child.on('message', answer);
-      child.send({ request: what, id });
+      child.send({ request: what, id, args });
     });
   const control: ServerControl = {
-    request: async (what) => {
-      const values = await Promise.all(children.map((child) => ask(child, what)));
+    request: async (what, args) => {
+      const values = await Promise.all(children.map((child) => ask(child, what, args)));
       if (values.length === 1) return values[0];
       if (what === 'statements:stop') {
         return { statements: values.flatMap((v) => (v as { statements: unknown[] }).statements) };

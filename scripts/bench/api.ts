@@ -29,6 +29,7 @@ import { planModeOf } from '../../src/server/db/plan-mode.ts';
 import { renderSweep, sweepConnections, type SweepRow } from './concurrency.ts';
 import type { CpuSample } from './cpu.ts';
 import { checkoutOf, envOf, runAb } from './api-ab.ts';
+import { layersApi } from './api-layers.ts';
 import { profileCall, renderKinds, renderTop, type ProfileSummary } from './api-profile.ts';
 import { explainScenarios, type PlanRow } from './plans.ts';
 import { barChartSvg, median, table, writeSection } from './report.ts';
@@ -80,6 +81,8 @@ export async function benchApi(argv: string[]): Promise<void> {
       calls: { type: 'string', default: '' },
       // profile the server under these calls instead ("name|name", api-profile.ts): the profile section
       profile: { type: 'string', default: '' },
+      // each call's server CPU over HTTP, in the process without HTTP, and on postgres.js alone (api-layers.ts)
+      layers: { type: 'boolean', default: false },
       // run each list and search call's statements with pgbench too (--no-pgbench: not)
       pgbench: { type: 'boolean', default: true },
       // A/B (api-ab.ts): this checkout against --against <ref>, or against itself with --a-env / --b-env
@@ -138,6 +141,10 @@ export async function benchApi(argv: string[]): Promise<void> {
     return;
   }
   if (values.profile) return profileApi(values.profile.split('|'), dbs, sizes, run);
+  if (values.layers) {
+    console.log(`\n${await layersApi(wanted, sizes[0] ?? GOAL_CARS, run)}`);
+    return;
+  }
   const results: Result[] = [];
   const plans: Array<{ cars: number; rows: PlanRow[] }> = [];
   const scaling: Record<string, ScalingRow[]> = {};

@@ -7,6 +7,7 @@
  * the V8 profiler of `--cpu-prof`, over the measured window only).
  */
 import { Session } from 'node:inspector/promises';
+import { measureLayers, type LayersAsk } from './api-layers-inside.ts';
 import { ok } from '../../src/server/app/envelope.ts';
 import { databaseOptions, openDatabase } from '../../src/server/db/client.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -35,7 +36,7 @@ const server = await startServer({
 process.send?.({ ready: true, port: server.port });
 
 let session: Session | null = null;
-const answers: Record<string, () => Promise<unknown>> = {
+const answers: Record<string, (args?: unknown) => Promise<unknown>> = {
   'statements:start': async () => void (recording = []),
   'statements:stop': async () => {
     const sent = recording ?? [];
@@ -49,16 +50,18 @@ const answers: Record<string, () => Promise<unknown>> = {
     await session.post('Profiler.setSamplingInterval', { interval: 250 });
     await session.post('Profiler.start');
   },
+  // the same call in this process without HTTP, and its statements on postgres.js alone (api-layers.ts)
+  layers: async (args) => measureLayers(server.app, env.DATABASE_URL ?? '', args as LayersAsk),
   'profile:stop': async () => {
     const { profile } = await session!.post('Profiler.stop');
     session!.disconnect();
     return { profile };
   },
 };
-process.on('message', (m: { request?: string; id?: number }) => {
+process.on('message', (m: { request?: string; id?: number; args?: unknown }) => {
   const answer = m.request ? answers[m.request] : undefined;
   if (!answer) return;
-  void answer().then((value) => process.send?.({ id: m.id, value }));
+  void answer(m.args).then((value) => process.send?.({ id: m.id, value }));
 });
 
 const stop = async () => {

@@ -15,7 +15,7 @@ export interface CpuSample {
   postgresByPid?: Record<string, number>;
 }
 
-const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+export const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** utime + stime of a process in ms, and its command name; null when it is gone. */
 function processCpu(pid: string): { comm: string; ms: number } | null {
