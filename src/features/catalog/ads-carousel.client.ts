@@ -10,7 +10,7 @@
  * holds the timer. A move by the visitor is announced (a polite status line); auto-advance is silent.
  * HTTP errors are only logged (SPEC.md §8).
  */
-import { getMasters } from '../../lib/api/catalog.ts';
+import { getMasters } from '../../lib/api/masters.ts';
 import type { AdItem } from '../../lib/api/api-types.ts';
 import { DEFAULT_LANG, toLang } from '../../lib/i18n/langs.ts';
 import '../../lib/stores/auth.ts';

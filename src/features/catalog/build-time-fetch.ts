@@ -9,7 +9,8 @@
  */
 import type { AdItem, CarListData } from '../../lib/api/api-types.ts';
 import { atBuildTime } from '../../lib/api/build-time.ts';
-import { carListRequest, getAllCar, getMasters, type CarListParams } from '../../lib/api/catalog.ts';
+import { carListRequest, getAllCar, type CarListParams } from '../../lib/api/catalog.ts';
+import { getMasters } from '../../lib/api/masters.ts';
 import type { Lang } from '../../lib/i18n/langs.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging.ts';
 import { dataKey, type FreshCheck } from '../../lib/site/hydrate-on-intent.ts';

@@ -2,7 +2,7 @@
  * The reference lists the pickers and dropdowns offer (getMasters: brands, body types, countries, a
  * brand's models) as { id, name } options, fetched once per page and shared by every picker.
  */
-import { getMasters } from '../../lib/api/catalog.ts';
+import { getMasters } from '../../lib/api/masters.ts';
 
 export interface Option {
   id: number;

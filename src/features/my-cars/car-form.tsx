@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { CarFormLists } from '../../lib/api/api-types.ts';
-import { getMasters } from '../../lib/api/catalog.ts';
+import { getMasters } from '../../lib/api/masters.ts';
 import { uploadCarPhoto } from '../../lib/api/importer-cars.ts';
 import { messageOf, translateApiMessage } from '../../lib/i18n/api-messages.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';

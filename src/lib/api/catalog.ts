@@ -1,11 +1,10 @@
 /**
  * The site's typed catalogue calls (SPEC.md §7): car list and detail, search, recommended cars,
- * reference lists (getMasters), importer info, content pages and the wish list. Each builds its request
+ * importer info, content pages and the wish list (the reference lists, getMasters: masters.ts). Each builds its request
  * here and only here (build-time reads call these too, with `{ baseUrl, token: null }`); paths, bodies
  * and answers are checked against the server's routes (client.ts).
  * Every call whose answer holds reference names (body type, fuel, country, equipment, …) sends the
- * page's language as `lang` (issue 19): the server answers those names in it. Build-time reads name
- * their language in the options; in the browser it is the page's (<html lang>).
+ * page's language as `lang` (names-lang.ts).
  */
 import { SORT, type SortCode } from '../filter-string.ts';
 import type {
@@ -14,14 +13,12 @@ import type {
   CarSearchData,
   DealerInfo,
   Lang,
-  MasterItems,
   MyWishListData,
   RecommendedData,
   WishlistSaveData,
 } from './api-types.ts';
-import { pageLang } from '../i18n/page-lang.ts';
 import { callApi, type CallOptions, type MessageKeyRef } from './client.ts';
-import { MASTER_PAIRS, MODELS_OF_BRAND, type MasterKind } from './master-pairs.ts';
+import { namesQuery, type NamesOptions } from './names-lang.ts';
 
 export interface CarListParams {
   take: number;
@@ -36,14 +33,6 @@ export interface CarListParams {
 }
 
 const GET_ALL_CAR = '/api/customer/V2/getAllCar';
-
-/** Options of a call that answers reference names: `lang` defaults to the page's. */
-export interface NamesOptions extends CallOptions {
-  lang?: Lang;
-}
-
-/** The `lang` query of such a call. */
-const namesQuery = (options: NamesOptions = {}) => ({ lang: options.lang ?? pageLang() });
 
 /** The getAllCar body: a list page, or one car when `carId` is given (the rest is then ignored). */
 function getAllCarBody(params: Omit<CarListParams, 'signal'>, carId = 0) {
@@ -118,22 +107,6 @@ export async function searchCars(
 export async function getRecommended(page = { take: 10, skip: 0 }, signal?: AbortSignal): Promise<RecommendedData> {
   const input = { json: page, query: namesQuery() };
   return (await callApi('/api/customer/getRecommendedCar', '$post', input, { signal })).data;
-}
-
-/**
- * A reference list of getMasters by kind; `models` needs the brand id.
- * @example const brands = await getMasters('brands'); const models = await getMasters('models', 3);
- */
-export async function getMasters<K extends MasterKind>(
-  kind: K,
-  brandId?: number,
-  options: NamesOptions = {},
-): Promise<Array<MasterItems[K]>> {
-  const [a, b] = kind === 'models' ? [brandId ?? 0, MODELS_OF_BRAND] : MASTER_PAIRS[kind as keyof typeof MASTER_PAIRS];
-  const param = { a: String(a), b: String(b) };
-  const { data } = await callApi('/api/open/getMasters/:a/:b', '$get', { param, query: namesQuery(options) }, options);
-  // The pair chooses the list; the route's type is the union of every list.
-  return data.userDetail as Array<MasterItems[K]>;
 }
 
 /** The importer selling a car (the spec's vehicle id), or by importer id when `dealerId` is given. */

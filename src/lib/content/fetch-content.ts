@@ -1,12 +1,13 @@
 /**
  * Build-time reads of the server's content (terms, privacy, contact strings) from a running API:
  * API_ORIGIN (the start script builds while the server is up), through the site's own typed calls
- * (lib/api/catalog.ts). Each returns null when the API cannot be reached or answers with an error,
- * and the page then says the content is unavailable.
+ * (lib/api/catalog.ts, lib/api/masters.ts). Each returns null when the API cannot be reached or answers
+ * with an error, and the page then says the content is unavailable.
  */
 import type { ContactStrings } from '../api/api-types.ts';
 import { atBuildTime } from '../api/build-time.ts';
-import { getMasters, getPage } from '../api/catalog.ts';
+import { getPage } from '../api/catalog.ts';
+import { getMasters } from '../api/masters.ts';
 import type { Lang } from '../i18n/langs.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 

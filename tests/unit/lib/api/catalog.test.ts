@@ -3,13 +3,13 @@ import {
   getAllCar,
   getCarDetail,
   getDealerInfo,
-  getMasters,
   getMyWishList,
   getPage,
   getRecommended,
   saveWishlist,
   searchCars,
 } from '../../../../src/lib/api/catalog.ts';
+import { getMasters } from '../../../../src/lib/api/masters.ts';
 import { configureApiClient } from '../../../../src/lib/api/client.ts';
 import { SORT } from '../../../../src/lib/filter-string.ts';
 

@@ -3,7 +3,8 @@
  * a cookie is added to non-GET, non-HEAD requests to relative URLs.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getAllCar, getMasters, saveWishlist } from '../../../../src/lib/api/catalog.ts';
+import { getAllCar, saveWishlist } from '../../../../src/lib/api/catalog.ts';
+import { getMasters } from '../../../../src/lib/api/masters.ts';
 import { configureApiClient } from '../../../../src/lib/api/client.ts';
 
 interface Sent {
