@@ -5,11 +5,10 @@
  * loops for `seconds`. The main thread's CPU comes from /proc (the JavaScript), the whole process's from
  * process.cpuUsage (with V8's compiler and GC threads).
  */
-import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import type { App } from '../../src/server/app/types.ts';
 import type { SentStatement } from './bench-server.ts';
-import { TICKS_PER_SECOND } from './cpu.ts';
+import { processCpu } from './cpu.ts';
 
 export interface LayersAsk {
   method: string;
@@ -29,15 +28,7 @@ export interface LayerCost {
 }
 
 /** The main thread's CPU ms so far (its task is the process id), or NaN without /proc. */
-function mainThreadMs(): number {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return NaN;
-  }
-}
+const mainThreadMs = () => processCpu(`${process.pid}/task/${process.pid}`)?.ms ?? NaN;
 
 async function costOf(call: () => Promise<unknown>, seconds: number, concurrency: number): Promise<LayerCost> {
   for (let i = 0; i < 200; i++) await call(); // warm: JIT, pool, prepared statements

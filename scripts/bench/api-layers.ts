@@ -10,9 +10,7 @@ import type { Scenario } from './api-scenarios.ts';
 import { scenarios } from './api-scenarios.ts';
 import { measure, prepareDatabase, withServer } from './api-server.ts';
 import type { LayerCost } from './api-layers-inside.ts';
-import { comparedWithPgbench, recordStatements } from './pgbench.ts';
-import { GENERIC_PLAN_SESSION, POSTGRES_SESSION } from '../../src/server/db/client.ts';
-import { planModeOf } from '../../src/server/db/plan-mode.ts';
+import { comparedWithPgbench, recordStatements, sessionOf } from './pgbench.ts';
 import { table } from './report.ts';
 
 export async function layersApi(
@@ -29,15 +27,12 @@ export async function layersApi(
       const statements = await recordStatements(origin, control, s);
       await measure(origin, pid, s, 3, run.connections, false); // warm (JIT): not counted
       const http = await measure(origin, pid, s, run.seconds, run.connections, false);
-      const settings = statements.every((st) => planModeOf(st.text) === 'generic')
-        ? GENERIC_PLAN_SESSION
-        : POSTGRES_SESSION;
       const inside = (await control.request('layers', {
         method: s.method,
         path: s.path,
         body: s.body,
         statements,
-        settings,
+        settings: sessionOf(statements),
         seconds: run.seconds,
         concurrency: run.connections,
       })) as { app: LayerCost; driver: LayerCost };

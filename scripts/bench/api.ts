@@ -22,10 +22,10 @@ import {
   pgbenchAvailable,
   recordStatements,
   runPgbench,
+  sessionOf,
   type PgbenchResult,
 } from './pgbench.ts';
-import { GENERIC_PLAN_SESSION, POSTGRES_SESSION } from '../../src/server/db/client.ts';
-import { planModeOf } from '../../src/server/db/plan-mode.ts';
+import { POSTGRES_SESSION } from '../../src/server/db/client.ts';
 import { renderSweep, sweepConnections, type SweepRow } from './concurrency.ts';
 import type { CpuSample } from './cpu.ts';
 import { checkoutOf, envOf, runAb } from './api-ab.ts';
@@ -292,14 +292,10 @@ async function measureRounds(
       all.set(s.name, [...(all.get(s.name) ?? []), m]);
       const statements = sent.get(s.name);
       if (compare && statements) {
-        // the session of the pool the server runs them on (all planned once, or not)
-        const settings = statements.every((st) => planModeOf(st.text) === 'generic')
-          ? GENERIC_PLAN_SESSION
-          : POSTGRES_SESSION;
         const r = await runPgbench(compare.databaseUrl, statements, {
           seconds: run.seconds,
           clients: run.connections,
-          settings,
+          settings: sessionOf(statements),
         });
         benched.set(s.name, [...(benched.get(s.name) ?? []), r]);
       }

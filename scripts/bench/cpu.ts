@@ -15,10 +15,13 @@ export interface CpuSample {
   postgresByPid?: Record<string, number>;
 }
 
-export const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** utime + stime of a process in ms, and its command name; null when it is gone. */
-function processCpu(pid: string): { comm: string; ms: number } | null {
+/**
+ * utime + stime in ms of a process (`pid`) or of one of its threads (`pid/task/tid`), and its command
+ * name; null when it is gone.
+ */
+export function processCpu(pid: string): { comm: string; ms: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));

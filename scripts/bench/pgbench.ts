@@ -10,6 +10,8 @@ import type { Scenario } from './api-scenarios.ts';
 import type { ServerControl } from './api-server.ts';
 import type { SentStatement } from './bench-server.ts';
 import { median } from './report.ts';
+import { GENERIC_PLAN_SESSION, POSTGRES_SESSION } from '../../src/server/db/client.ts';
+import { planModeOf } from '../../src/server/db/plan-mode.ts';
 
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
 
@@ -19,6 +21,10 @@ export function pgbenchAvailable(): boolean {
 
 /** The calls compared with pgbench: every list and search read of one body (not the ceiling, masters or login). */
 export const comparedWithPgbench = (s: Scenario) => /getAllCar|carSearchText/.test(s.name) && !s.bodyAt;
+
+/** The session of the pool the server runs these statements on: all planned once, or not. */
+export const sessionOf = (statements: SentStatement[]): Readonly<Record<string, string>> =>
+  statements.every((st) => planModeOf(st.text) === 'generic') ? GENERIC_PLAN_SESSION : POSTGRES_SESSION;
 
 /** The statements one call sends once warm (the call is made once first: per-process lookups are then kept). */
 export async function recordStatements(origin: string, control: ServerControl, s: Scenario): Promise<SentStatement[]> {
