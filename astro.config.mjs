@@ -69,7 +69,7 @@ export default defineConfig({
                 name: 'site',
                 // only where several entries share them: a one-page rebuild keeps them in its page script
                 minShareCount: 2,
-                test: /\/src\/(lib\/(config|media-url|search-text|site\/(routes|when-near)|i18n\/(langs|localized-url|page-lang)|stores\/(auth|profile)|api\/(client|names-lang|profile|user-detail))|ui\/(toast|login-required-dialog))\.ts$|preload-helper|\/node_modules\/(nanostores|@nanostores\/persistent)\//,
+                test: /\/src\/(lib\/(config|media-url|search-text|site\/(routes|when-near|when-idle)|i18n\/(langs|localized-url|page-lang)|stores\/(auth|profile)|api\/(client|names-lang|profile|user-detail))|ui\/(toast|login-required-dialog))\.ts$|preload-helper|\/node_modules\/(nanostores|@nanostores\/persistent)\//,
               },
               { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\// },
             ],

@@ -11,9 +11,6 @@ import { mediaUrl } from '../../lib/media-url.ts';
 /** The banner size the ads are made at (8:3); width/height keep the box from shifting. */
 export const AD_SIZE = { width: 1600, height: 600 } as const;
 
-/** Auto-advance interval (SPEC.md §9). */
-export const AD_INTERVAL_MS = 5000;
-
 /**
  * The carousel's width: the page container (72rem) from that width up, the whole screen below. Phones
  * (about 400 px at 2×) pick the 800 px medium banner, wide screens the full one.

@@ -14,7 +14,9 @@ import { getMasters } from '../../lib/api/masters.ts';
 import type { AdItem } from '../../lib/api/api-types.ts';
 import { DEFAULT_LANG, toLang } from '../../lib/i18n/langs.ts';
 import '../../lib/stores/auth.ts';
-import { AD_INTERVAL_MS, adsKey, slidesHtml } from './ad-slides.ts';
+import { whenIdle } from '../../lib/site/when-idle.ts';
+import { AD_INTERVAL_MS } from './ad-interval.ts';
+import { adsKey, slidesHtml } from './ad-slides.ts';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -28,15 +30,10 @@ function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Runs `task` once the page has loaded and the main thread is idle. */
-function whenIdle(task: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 type Mover = 'auto' | 'user';
+
+/** The first slide's shortest time once this code runs (it loads late on a slow link): its next picture loads. */
+const FIRST_WAIT_MIN_MS = 1000;
 
 class AdsCarousel extends HTMLElement {
   private track: HTMLElement | null = null;
@@ -54,6 +51,12 @@ class AdsCarousel extends HTMLElement {
   /** The video asked to play; while it plays the timer waits and its end advances the carousel. */
   private playing: HTMLVideoElement | null = null;
   private readonly onVisibility = () => (document.hidden ? this.hold() : this.ensureTimer());
+  /**
+   * When the first slide's 5 s are up: counted from when the page showed it (`data-ads-shown-at`, set by
+   * ads-carousel.start.ts, which loads this code later), at least FIRST_WAIT_MIN_MS from now. NaN once a
+   * timer has run or been held: from then on each slide gets its 5 s.
+   */
+  private firstDue = Number(this.dataset.adsShownAt ?? NaN) + AD_INTERVAL_MS;
 
   connectedCallback(): void {
     void this.start();
@@ -140,6 +143,9 @@ class AdsCarousel extends HTMLElement {
       this.hovered = false;
       this.ensureTimer();
     });
+    // This code may have loaded because a mouse came over the carousel (ads-carousel.start.ts): if it is
+    // still there, no pointerenter will tell.
+    this.hovered = this.dataset.adsLoadedBy === 'mouseover' && this.matches(':hover');
     this.addEventListener('focusin', () => this.hold());
     this.addEventListener('focusout', (event) => {
       if (!this.contains(event.relatedTarget as Node | null)) queueMicrotask(() => this.ensureTimer());
@@ -184,6 +190,7 @@ class AdsCarousel extends HTMLElement {
 
   /** Stops the auto-advance timer. */
   private hold(): void {
+    this.firstDue = NaN;
     clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -192,10 +199,14 @@ class AdsCarousel extends HTMLElement {
   private ensureTimer(): void {
     if (this.timer !== undefined || !this.autoplayWanted || this.userPaused || this.hovered || this.touching) return;
     if (document.hidden || this.playing || this.slides().length < 2 || this.matches(':focus-within')) return;
+    const wait = Number.isNaN(this.firstDue)
+      ? AD_INTERVAL_MS
+      : Math.max(FIRST_WAIT_MIN_MS, this.firstDue - performance.now());
+    this.firstDue = NaN;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.go(this.index + 1, 'auto');
-    }, AD_INTERVAL_MS);
+    }, wait);
   }
 
   /** The slide nearest the track's scroll position. */
