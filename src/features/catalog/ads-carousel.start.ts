@@ -1,5 +1,5 @@
 /**
- * When <ads-carousel>'s code (ads-carousel.client.ts, with getMasters: ~3.7 KB gzip) loads. The built
+ * When <ads-carousel>'s code (ads-carousel.client.ts, with getMasters: 3.3 KB gzip) loads. The built
  * slides show and swipe without it and its buttons stay hidden until it runs, so a visitor needs it only
  * when the carousel is about to move or is reached for. It loads
  *  - at once when the visitor reaches for the carousel (pointer, touch, mouse over, focus, wheel, key);
@@ -14,13 +14,9 @@ import { whenIdle } from '../../lib/site/when-idle.ts';
 import { AD_INTERVAL_MS } from './ad-interval.ts';
 
 /** How long before the first advance the code loads: its fetch of the ads and the next picture. */
-export const LEAD_MS = 2500;
+const LEAD_MS = 2500;
 
 const REACH = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'wheel', 'keydown'] as const;
-
-function load(): void {
-  void import('./ads-carousel.client.ts');
-}
 
 for (const carousel of document.querySelectorAll<HTMLElement>('ads-carousel')) {
   carousel.dataset.adsShownAt = String(performance.now());
@@ -30,7 +26,7 @@ for (const carousel of document.querySelectorAll<HTMLElement>('ads-carousel')) {
     asked = true;
     carousel.dataset.adsLoadedBy = event?.type ?? 'time';
     for (const type of REACH) carousel.removeEventListener(type, once, { capture: true });
-    load();
+    void import('./ads-carousel.client.ts');
   };
   for (const type of REACH) carousel.addEventListener(type, once, { capture: true, passive: true });
   const first = carousel.querySelector('[data-ads-track] > *');
