@@ -20,7 +20,7 @@ import {
   toastText,
   type Lang,
 } from './account-helpers.ts';
-import { signIn } from '../site/site-helpers.ts';
+import { pauseClock, signIn } from '../site/site-helpers.ts';
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
   const s = STRINGS[lang];
@@ -102,7 +102,7 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
       await page.getByLabel(say('auth.mobileNo')).fill(freshMobile());
 
       // Allowed: locked number, the code step. The page's clock stands still from here on.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      await pauseClock(page);
       await verify.click();
       const code = page.getByLabel(say('auth.otp.label'));
       await expect(code).toHaveAttribute('maxlength', '6');

@@ -6,13 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { pauseClock } from '../site/site-helpers.ts';
 import { codeFromOutbox, freshMobile, registerThroughApi, STRINGS, toastText, type Lang } from './account-helpers.ts';
 
 /** The code step of the page, from the click that sends the first code: its cool-down and first code. */
 async function codeStep(page: Page, lang: Lang, send: () => Promise<void>) {
   const s = STRINGS[lang];
   const answer = page.waitForResponse('**/api/customer/otp/send');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await pauseClock(page);
   await send();
   const { data } = (await (await answer).json()) as { data: { resendAfter: number } };
   const sentAt = Date.now();

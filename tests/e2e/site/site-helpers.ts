@@ -44,3 +44,20 @@ export async function signIn(page: Page, token: string): Promise<void> {
     }
   }, token);
 }
+
+/**
+ * Stops the page's installed clock a moment ahead of its own now. On a loaded host more than that
+ * moment can pass between reading the page's time and the pause ("Cannot fast-forward to the past",
+ * as a clean-clone run once showed), so the pause aims again from a fresh reading.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const at = await page.evaluate(() => Date.now() + 1_000);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}

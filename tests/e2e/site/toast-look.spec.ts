@@ -3,6 +3,7 @@
  * comes from the real server: a login it refuses.
  */
 import { expect, test } from '../fixtures.ts';
+import { pauseClock } from './site-helpers.ts';
 import { say } from '../studio/studio-helpers.ts';
 
 test('an error toast is red, at the top centre, and closes with its X button', async ({ page }) => {
@@ -11,7 +12,7 @@ test('an error toast is red, at the top centre, and closes with its X button', a
   await page.getByLabel(say('en', 'auth.mobileNo')).fill('97000001');
   await page.getByLabel(say('en', 'auth.password'), { exact: true }).fill('not-the-password');
   // The page's clock stands still from here on, so the toast's 2 s cannot run out while it is measured.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await pauseClock(page);
   await page.getByRole('button', { name: say('en', 'auth.login.submit'), exact: true }).click();
   const toast = page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: say('en', 'auth.login.failed') });
   await expect(toast).toBeVisible();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { grid, gridSettled } from '../catalog/catalog-helpers.ts';
 import { expect, test } from '../fixtures.ts';
+import { pauseClock } from './site-helpers.ts';
 
 async function showToast(page: Page, touch: boolean, beforeClick?: () => Promise<void>) {
   await page.goto('/en/car_list');
@@ -24,7 +25,7 @@ test('a tapped toast still leaves after its 2 s', async ({ page }, testInfo) => 
   // before the finger reaches it (it did once, at load ~4: the tap then waited for a toast gone).
   await page.clock.install();
   const toast = await showToast(page, true, async () => {
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await pauseClock(page);
   });
   await toast.tap();
   await expect
@@ -41,7 +42,7 @@ test('a toast under the mouse stays until the mouse leaves it', async ({ page },
   // before the mouse reaches it; time then moves only when the test says.
   await page.clock.install();
   const toast = await showToast(page, false, async () => {
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await pauseClock(page);
   });
   await toast.hover();
   await page.clock.runFor(3_000);
