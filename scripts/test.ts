@@ -3,7 +3,7 @@
  * is set) and Playwright, each run even when an earlier one fails; ends with their summaries
  * and one closing line "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { e2eCounts, readKnownFlakes, type PlaywrightReport } from './test-flakes.ts';
@@ -98,10 +98,51 @@ function playwrightCounts(name: string, path: string) {
   };
 }
 
+/**
+ * Steps that share nothing, run side by side (the type check is one core's work for ~100 s, lint and
+ * format another's for ~50 s): each one's output printed whole once it ends, in the order given.
+ */
+async function runSideBySide(steps: Array<[name: string, command: string, args: string[]]>) {
+  const chosen = steps.filter(([name]) => !only.length || only.includes(name));
+  const ran = chosen.map(([name, command, args]) => {
+    const started = Date.now();
+    return new Promise<{ name: string; line: string; output: string; ok: boolean; seconds: number }>((done) => {
+      const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', (error) => (output += `${error.message}\n`));
+      child.on('close', (status) =>
+        done({
+          name,
+          line: `${command} ${args.join(' ')}`,
+          output,
+          ok: status === 0,
+          seconds: (Date.now() - started) / 1000,
+        }),
+      );
+    });
+  });
+  for (const step of await Promise.all(ran)) {
+    console.log(`\n━━ ${step.name}: ${step.line} (side by side)`);
+    process.stdout.write(step.output);
+    results.push({
+      name: step.name,
+      ok: step.ok,
+      passed: step.ok ? 1 : 0,
+      failed: step.ok ? 0 : 1,
+      skipped: 0,
+      seconds: step.seconds,
+    });
+  }
+}
+
 const bin = (name: string) => `node_modules/.bin/${name}`;
-run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await runSideBySide([
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+]);
 run(
   'vitest',
   bin('vitest'),
