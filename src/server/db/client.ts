@@ -24,6 +24,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * PGlite only: a dump of a data directory to start from (PGlite's `dumpDataDir`), instead of a new
+   * one. Tests start from a migrated database this way (tests/helpers/test-database.ts): 0.45 s, where
+   * a new one and the migrations take 2.5–3 s.
+   */
+  pgliteImage?: Blob;
   /** postgres.js pool size. */
   max?: number;
   /** How many distinct statements are prepared on PostgreSQL (see preparing()); 0: none. */
@@ -78,10 +84,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       options.onStatement,
     );
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteImage);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -90,7 +96,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
