@@ -21,8 +21,8 @@ export interface TestDatabase {
  * A migrated PGlite database, dumped once (PGlite's dumpDataDir) and kept on disk for every later test
  * file: a new PGlite (its initdb) and the migrations take 2.5–3 s, a database loaded from the dump
  * 0.45 s, and the API tests open one per file. Kept under a name made of the migrations' files and
- * PGlite's version (migrationsKey), so a new migration or PGlite makes a new one; written under a temporary name and
- * renamed, so two workers making it at once both end with a whole file.
+ * PGlite's version (migrationsKey), so a new migration or PGlite makes a new one; written under a
+ * temporary name and renamed, so two workers making it at once both end with a whole file.
  */
 async function migratedPgliteImage(): Promise<Blob> {
   const path = join(IMAGE_FOLDER, `pglite-${migrationsKey()}.tar`);
@@ -74,10 +74,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${await migratedTemplate(admin, serverUrl)}"`);
-  const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: 'memory://', max: 5 });
+  const url = databaseUrlOf(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', max: 5 });
   // the template holds every migration there is; this only confirms it (nothing left to apply)
   await migrateDatabase(database);
-  const url = databaseUrlOf(serverUrl, name);
   return {
     database,
     url,
