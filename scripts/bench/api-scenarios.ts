@@ -11,7 +11,12 @@ export interface Scenario {
   bodyAt?: (n: number) => unknown;
   /** Only on the first page: compared between catalogue sizes. */
   firstPage?: boolean;
+  /** Request headers beside content-type (a browser's Accept-Encoding, say). */
+  headers?: Record<string, string>;
 }
+
+/** What Chromium sends as Accept-Encoding: the answer is compressed, as every browser's is. */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export const CEILING_PATH = '/api/bench/constant';
 
@@ -52,6 +57,13 @@ export function scenarios(cars: number): Scenario[] {
   return [
     { name: 'constant JSON (ceiling)', method: 'GET', path: CEILING_PATH },
     { name: 'getAllCar, no filter', method: 'POST', path: getAllCar, body: list({}), firstPage: true },
+    {
+      name: 'getAllCar, no filter, compressed (a browser asks)',
+      method: 'POST',
+      path: getAllCar,
+      body: list({}),
+      headers: BROWSER_ENCODINGS,
+    },
     {
       name: 'getAllCar, brand',
       method: 'POST',

@@ -197,7 +197,7 @@ export async function measure(
   const options = {
     url: origin + s.path,
     method: s.method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...s.headers },
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
     connections,
     duration: seconds,
