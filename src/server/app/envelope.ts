@@ -51,7 +51,12 @@ export function ok<R extends RouteConfig>(
   message = 'Success',
 ): SuccessResponse<R> {
   // The route's type only narrows what c.json already sends; the runtime answer is the same.
-  return c.json({ status: 200, message, data } satisfies Envelope<unknown>, 200) as unknown as SuccessResponse<R>;
+  return c.json(successEnvelope(data, message), 200) as unknown as SuccessResponse<R>;
+}
+
+/** The 200 envelope `ok` sends, in its field order (app/kept-answer.ts keeps it as text). */
+export function successEnvelope(data: unknown, message = 'Success'): Envelope<unknown> {
+  return { status: 200, message, data };
 }
 
 /** The `data` of a route's 202 envelope (a request accepted, its work still running). */

@@ -9,14 +9,14 @@
  * leaves alone).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { deflateSync, gzipSync } from 'node:zlib';
+import { AnswerBytes, type JsonEncoding } from './answer-bytes.ts';
 
 const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /** gzip, else deflate, as compress() chooses them from Accept-Encoding (q values, `*`). */
-export function chooseEncoding(header: string | undefined): 'gzip' | 'deflate' | undefined {
+export function chooseEncoding(header: string | undefined): JsonEncoding | undefined {
   if (!header) return undefined;
   const accepts = header.split(',').map((part) => {
     const [type = '', ...params] = part.trim().split(';');
@@ -24,7 +24,7 @@ export function chooseEncoding(header: string | undefined): 'gzip' | 'deflate' |
     return { type: type.trim().toLowerCase(), q: q === undefined ? 1 : Number(q) };
   });
   const wildcard = accepts.find((a) => a.type === '*')?.q;
-  let best: { encoding: 'gzip' | 'deflate'; q: number } | undefined;
+  let best: { encoding: JsonEncoding; q: number } | undefined;
   for (const encoding of ['gzip', 'deflate'] as const) {
     const q = accepts.find((a) => a.type === encoding)?.q ?? wildcard ?? 0;
     if (q === 1) return encoding;
@@ -72,7 +72,10 @@ export const jsonCompress: MiddlewareHandler = async (c, next) => {
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
   if (!encoding) return varyLikeCompress(res);
   if (!res.body) return;
-  const body = Buffer.from(await res.arrayBuffer());
+  // an answer kept by the list cache (kept-answer.ts) brings its bytes, compressed at most once per moment
+  const kept = res.status === 200 ? c.get('keptAnswer') : undefined;
+  const bytes = kept ?? AnswerBytes.ofBytes(Buffer.from(await res.arrayBuffer()));
+  const body = bytes.raw;
   addVary(res);
   // status and headers given as such: an answer built from a read one (init: res) would be a web Response
   const init = { status: res.status, headers: new Headers(res.headers) };
@@ -82,7 +85,7 @@ export const jsonCompress: MiddlewareHandler = async (c, next) => {
     c.res.headers.set('Content-Length', String(body.length));
     return;
   }
-  replaceAnswer(c, new Response(encoding === 'gzip' ? gzipSync(body) : deflateSync(body), init));
+  replaceAnswer(c, new Response(bytes.encoded(encoding), init));
   c.res.headers.delete('Content-Length');
   c.res.headers.set('Content-Encoding', encoding);
 };

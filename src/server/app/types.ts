@@ -2,6 +2,7 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { Alerts } from '../alerts/alert-queue.ts';
+import type { AnswerBytes } from './answer-bytes.ts';
 import type { ListCache } from '../cars/list-cache.ts';
 import type { ViewFolding } from '../cars/car-views.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -53,6 +54,8 @@ export interface AppBindings {
     requestId: string;
     logger: Logger;
     user: AuthUser | null;
+    /** The kept bytes of the answer a handler sent from the list cache (app/kept-answer.ts), for json-compress.ts. */
+    keptAnswer: AnswerBytes | undefined;
   };
 }
 

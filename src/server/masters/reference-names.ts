@@ -3,8 +3,9 @@
  * always read; the answer's reference fields (REFERENCE_FIELDS) are then renamed from reference_names,
  * held per process and reloaded at most once a minute (a few hundred rows). English answers are passed
  * through untouched, so the default path costs nothing; a French or Spanish page of 12 cars costs a
- * few dozen map lookups, and no query (no join, no N+1). Kept answers (the anonymous list cache) stay
- * English and are renamed on the way out, so one kept page serves every language.
+ * few dozen map lookups, and no query (no join, no N+1). Kept pages (the anonymous list cache) stay
+ * English, so one kept page serves every language; each language's renamed answer is kept beside it as
+ * bytes (app/kept-answer.ts).
  */
 import type { Db } from '../db/client.ts';
 import { referenceNames } from '../db/schema.ts';

@@ -13,6 +13,7 @@ import { narrowingFilter, rankSearch, searchCars, searchPlan } from '../../cars/
 import { buildFilterString } from '../../../lib/filter-string.ts';
 import { countMatchingCars } from '../../cars/car-count.query.ts';
 import { anonymousCached } from '../../cars/list-cache.ts';
+import { okKept } from '../../app/kept-answer.ts';
 import { englishSearch, glossaryOf, localized } from '../../masters/reference-names.ts';
 import { refuse } from '../../refusal.ts';
 import { clientIp } from '../../security/client-ip.ts';
@@ -41,8 +42,8 @@ export async function getAllCarHandler(c: Ctx<typeof getAllCar>) {
     userId,
   };
   const key = ['getAllCar', query.filter, query.sort, query.take, query.skip, query.importerId];
-  const list = await anonymousCached(c.get('deps').listCache, userId, key, () => findCarList(db, query));
-  return ok(c, await localized(db, lang, list));
+  const list = () => anonymousCached(c.get('deps').listCache, userId, key, () => findCarList(db, query));
+  return okKept(c, userId, [...key, lang], async () => localized(db, lang, await list()));
 }
 
 export async function getCarCountHandler(c: Ctx<typeof getCarCount>) {
@@ -84,7 +85,8 @@ export async function carSearchTextHandler(c: Ctx<typeof carSearchText>) {
     const ranking = () => deps.searchRankingCache.get(rankingKey, () => rankSearch(deps.db, text, vocabulary, filter));
     return searchCars(deps.db, query, vocabulary, ranking);
   };
-  return ok(c, await localized(deps.db, lang, await anonymousCached(deps.listCache, query.userId, key, search)));
+  const page = () => anonymousCached(deps.listCache, query.userId, key, search);
+  return okKept(c, query.userId, [...key, lang], async () => localized(deps.db, lang, await page()));
 }
 
 export async function getRecommendedCarHandler(c: Ctx<typeof getRecommendedCar>) {
@@ -93,6 +95,7 @@ export async function getRecommendedCarHandler(c: Ctx<typeof getRecommendedCar>)
   const deps = c.get('deps');
   const lang = namesLang(c, c.req.valid('query').lang);
   const load = () => findRecommended(deps.db, { take, skip }, userId);
-  const carList = await anonymousCached(deps.listCache, userId, ['getRecommendedCar', take, skip], load);
-  return ok(c, { carList: await localized(deps.db, lang, carList) });
+  const key = ['getRecommendedCar', take, skip];
+  const carList = () => anonymousCached(deps.listCache, userId, key, load);
+  return okKept(c, userId, [...key, lang], async () => ({ carList: await localized(deps.db, lang, await carList()) }));
 }
