@@ -4,8 +4,9 @@
  * each page's finished answer per language (its JSON text and, once asked, its gzip and deflate forms),
  * so a visitor's call in a cached moment costs neither the names' translation, nor JSON.stringify, nor
  * zlib. Measured on a browser's call (Accept-Encoding) these were 0.13 of the 0.30 ms a cached page
- * cost the server. Signed-in callers (IsLiked is theirs) are answered as before; so is everyone while
- * the cache is off (LIST_CACHE_MS=0, tests), their answer built once and sent the same way.
+ * cost the server. The reference lists (getMasters, but for the contact details) are kept the same way.
+ * Signed-in callers (IsLiked is theirs) are answered as before; so is everyone while the cache is off
+ * (LIST_CACHE_MS=0, tests), their answer built once and sent the same way.
  */
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';

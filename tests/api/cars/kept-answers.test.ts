@@ -11,6 +11,7 @@ import { referenceNames } from '../../../src/server/db/schema.ts';
 import {
   createBrand,
   createCar,
+  createContact,
   createCountry,
   createImporter,
   createModel,
@@ -115,5 +116,28 @@ describe('kept answers', () => {
     expect(
       JSON.parse(gunzipSync((await post('en', { 'accept-encoding': 'gzip' })).body).toString()).data.rowCount,
     ).toBe(before + 1);
+  });
+});
+
+describe('kept reference lists (getMasters)', () => {
+  const names = async (path: string) =>
+    (await t.call<{ userDetail: Array<Record<string, unknown>> }>(path, { method: 'GET' })).body;
+
+  it('a list is kept a moment per language, a refusal is not kept, and the contact details are read each time', async () => {
+    const countries = await names('/api/open/getMasters/0/40?lang=fr');
+    expect(countries.data.userDetail.map((c) => c.CountryName)).toContain("Côte d'Ivoire");
+    const english = await names('/api/open/getMasters/0/40?lang=en');
+    expect(english.data.userDetail.map((c) => c.CountryName)).toContain('Ivory Coast');
+    await createCountry(ctx.db, { name: 'Zambia' });
+    expect(await names('/api/open/getMasters/0/40?lang=fr')).toEqual(countries);
+
+    const brandId = 1_000_000;
+    expect((await names(`/api/open/getMasters/${brandId}/20`)).status).toBe(404);
+    await createBrand(ctx.db, { id: brandId, name: 'Tata' });
+    expect((await names(`/api/open/getMasters/${brandId}/20`)).status).toBe(200);
+
+    expect((await names('/api/open/getMasters/0/160')).data.userDetail).toEqual([]);
+    await createContact(ctx.db);
+    expect((await names('/api/open/getMasters/0/160')).data.userDetail).toHaveLength(1);
   });
 });
