@@ -51,12 +51,15 @@ export const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
     /**
      * How long an idle kept-alive connection stays open after an answer. Default 5 s when clients connect
-     * directly (a browser's idle sockets count against MAX_CONNECTIONS_PER_IP), 65 s with TRUST_PROXY: a load
+     * directly (a browser's idle sockets count against MAX_CONNECTIONS_PER_IP, and give way to new ones), 65 s with TRUST_PROXY: a load
      * balancer reuses its connections up to its own idle timeout (60 s on AWS ALB), and the server must be
      * the more patient side or a request sent as it closes one fails as a 502.
      */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
-    /** Open connections one address may hold (0: no cap; not applied with TRUST_PROXY, cap at the proxy). */
+    /**
+     * Open connections one address may hold (0: no cap; not applied with TRUST_PROXY, cap at the proxy). Over
+     * it, a new connection replaces one of the address's idle kept-alive ones; it is refused only when none is idle.
+     */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
     /** With TRUST_PROXY: how many proxies of this deployment append to X-Forwarded-For (the client is that many entries from the right). */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),

@@ -2,7 +2,7 @@
  * The HTTP server's own limits (issue 20): a body that trickles in is cut at REQUEST_TIMEOUT_MS, headers
  * that trickle in at HEADERS_TIMEOUT_MS, an idle kept-alive connection stays open KEEP_ALIVE_TIMEOUT_MS (not
  * cut by the shorter headers timeout, not Node's 5 s), and one address cannot hold more than MAX_CONNECTIONS_PER_IP
- * connections open.
+ * connections open, its idle kept-alive ones giving way to new ones.
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,5 +89,33 @@ describe('connection limits', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
     for (const socket of held) socket.destroy();
+  });
+
+  it("over the cap, a new connection takes the place of the address's idle kept-alive one (phones behind one NAT)", async () => {
+    // one connection answered and kept alive (a browser's idle socket), four that have sent nothing yet
+    const answeredOnce = await open();
+    const answered = new Promise<string>((done) =>
+      answeredOnce.once('data', (chunk: Buffer) => done(chunk.toString())),
+    );
+    answeredOnce.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+    const waiting = await Promise.all([open(), open(), open(), open()]);
+    // (each would be cut by the 1 s headers timeout: everything below happens well within it)
+    let waitingClosed = 0;
+    for (const socket of waiting) socket.once('close', () => waitingClosed++);
+    // the sixth is served: the idle one is closed for it at once (not at its keep-alive time, 2.5 s)
+    const idleClosed = closedAfter(answeredOnce, 1_000);
+    const sixth = await open();
+    const reply = new Promise<string>((done) => {
+      sixth.once('data', (chunk: Buffer) => done(chunk.toString()));
+      sixth.once('close', () => done('closed without an answer'));
+      setTimeout(() => done('no answer within 2 s'), 2_000);
+    });
+    sixth.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(await idleClosed).toBeGreaterThanOrEqual(0);
+    // the four that may still send a request are kept
+    expect(waitingClosed).toBe(0);
+    for (const socket of [...waiting, sixth]) socket.destroy();
   });
 });
