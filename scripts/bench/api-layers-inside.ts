@@ -7,6 +7,7 @@
  */
 import postgres from 'postgres';
 import type { App } from '../../src/server/app/types.ts';
+import { defaultPoolSize } from '../../src/server/db/client.ts';
 import type { SentStatement } from './bench-server.ts';
 import { processCpu } from './cpu.ts';
 
@@ -69,7 +70,8 @@ export async function measureLayers(
       ),
     ).then((r) => r.arrayBuffer());
   const sql = postgres(databaseUrl, {
-    max: ask.concurrency,
+    // the server's pool size (PG_POOL_SIZE or its default), as its calls' statements run on it
+    max: Number(process.env.PG_POOL_SIZE) || defaultPoolSize(databaseUrl),
     prepare: true,
     connection: ask.settings,
     onnotice: () => {},

@@ -25,7 +25,7 @@ import {
   sessionOf,
   type PgbenchResult,
 } from './pgbench.ts';
-import { POSTGRES_SESSION } from '../../src/server/db/client.ts';
+import { POSTGRES_SESSION, defaultPoolSize } from '../../src/server/db/client.ts';
 import { renderSweep, sweepConnections, type SweepRow } from './concurrency.ts';
 import type { CpuSample } from './cpu.ts';
 import { checkoutOf, envOf, runAb } from './api-ab.ts';
@@ -50,6 +50,8 @@ interface Result {
   cpu: CpuSample | null;
   /** The same call's statements run by pgbench, once after each round's API measurement (medians). */
   pgbench: (PgbenchResult & { p99s: number[]; statements: number }) | null;
+  /** The same at as many pgbench clients as the server has pooled connections, when that differs (medians). */
+  pgbenchAtPool: (PgbenchResult & { clients: number }) | null;
 }
 
 /** Calls measured a second time with the anonymous list cache on. */
@@ -165,7 +167,12 @@ export async function benchApi(argv: string[]): Promise<void> {
           async (origin, pid, control) => {
             const compare =
               db === 'postgres' && withPgbench
-                ? { control, databaseUrl: env.DATABASE_URL!, suffix: variant.suffix }
+                ? {
+                    control,
+                    databaseUrl: env.DATABASE_URL!,
+                    suffix: variant.suffix,
+                    poolClients: Number(process.env.PG_POOL_SIZE) || defaultPoolSize(env.DATABASE_URL!),
+                  }
                 : null;
             for (const [name, r] of await measureRounds(origin, pid, list, run, compare)) {
               const scenario = name + variant.suffix;
@@ -175,6 +182,10 @@ export async function benchApi(argv: string[]): Promise<void> {
                   (r.pgbench
                     ? `; pgbench ${r.pgbench.tps.toFixed(0)} tx/s p50 ${r.pgbench.p50.toFixed(1)} p99 ${r.pgbench.p99.toFixed(1)} ms, ` +
                       `API/pgbench ${((r.rps / r.pgbench.tps) * 100).toFixed(0)} %`
+                    : '') +
+                  (r.pgbenchAtPool
+                    ? `; pgbench at the pool's ${r.pgbenchAtPool.clients} clients ${r.pgbenchAtPool.tps.toFixed(0)} tx/s, ` +
+                      `API/pgbench ${((r.rps / r.pgbenchAtPool.tps) * 100).toFixed(0)} %`
                     : '') +
                   (r.cpu
                     ? `; CPU ms/call server ${r.cpu.server.toFixed(3)} PostgreSQL ${r.cpu.postgres.toFixed(3)} ` +
@@ -277,11 +288,12 @@ async function measureRounds(
   pid: number[],
   list: Scenario[],
   run: { seconds: number; connections: number; rounds: number },
-  compare: { control: ServerControl; databaseUrl: string; suffix: string } | null,
+  compare: { control: ServerControl; databaseUrl: string; suffix: string; poolClients: number } | null,
 ) {
   const all = new Map<string, Measurement[]>();
   const sent = new Map<string, SentStatement[]>();
   const benched = new Map<string, PgbenchResult[]>();
+  const benchedAtPool = new Map<string, PgbenchResult[]>();
   if (compare) {
     for (const s of list.filter(comparedWithPgbench)) {
       const statements = await recordStatements(origin, compare.control, s);
@@ -302,11 +314,21 @@ async function measureRounds(
           settings: sessionOf(statements),
         });
         benched.set(s.name, [...(benched.get(s.name) ?? []), r]);
+        // what the database does at the server's own number of connections (fewer backends can do more)
+        if (compare.poolClients !== run.connections) {
+          const atPool = await runPgbench(compare.databaseUrl, statements, {
+            seconds: run.seconds,
+            clients: compare.poolClients,
+            settings: sessionOf(statements),
+          });
+          benchedAtPool.set(s.name, [...(benchedAtPool.get(s.name) ?? []), atPool]);
+        }
       }
     }
   }
   return [...all].map(([name, ms]) => {
     const pg = benched.get(name);
+    const atPool = benchedAtPool.get(name);
     const cpus = ms.map((m) => m.cpu).filter((c): c is CpuSample => c !== null);
     const mean = (pick: (c: CpuSample) => number) => cpus.reduce((sum, c) => sum + pick(c), 0) / cpus.length;
     return [
@@ -322,6 +344,7 @@ async function measureRounds(
             ? { server: mean((c) => c.server), postgres: mean((c) => c.postgres), loader: mean((c) => c.loader) }
             : null,
         pgbench: pg ? { ...medianPgbench(pg), statements: sent.get(name)?.length ?? 0 } : null,
+        pgbenchAtPool: atPool && compare ? { ...medianPgbench(atPool), clients: compare.poolClients } : null,
       },
     ] as const;
   });
@@ -410,6 +433,9 @@ function renderPgbench(results: Result[], db: string, sizes: number[]): string[]
         `${((r.rps / pg.tps) * 100).toFixed(0)} %`,
         `${r.p50} / ${r.p99}`,
         `${ms(pg.p50)} / ${ms(pg.p99)} (${pg.p99s.map(ms).join(', ')})`,
+        r.pgbenchAtPool
+          ? `${r.pgbenchAtPool.tps.toFixed(0)} at ${r.pgbenchAtPool.clients}: ${((r.rps / r.pgbenchAtPool.tps) * 100).toFixed(0)} %`
+          : '–',
       ];
     });
   if (!rows.length) return [];
@@ -422,7 +448,9 @@ function renderPgbench(results: Result[], db: string, sizes: number[]): string[]
       '(recorded from its postgres.js), one pgbench transaction per call, at the same concurrency, prepared (`-M prepared`, ' +
       `parameters bound as the server binds them) with the server's session settings (${settings}; plan_cache_mode=force_generic_plan ` +
       'when every statement of the call is planned once, src/server/db/plan-mode.ts); pgbench runs after the API ' +
-      'in every round, and the table gives medians. "API / pgbench" is the share of what the database alone can do that the API serves.',
+      'in every round, and the table gives medians. "API / pgbench" is the share of what the database alone can do that the API serves. ' +
+      'The last column runs pgbench again with as many clients as each of the server\'s pools has connections (PG_POOL_SIZE or its ' +
+      'default, src/server/db/client.ts), where that differs: fewer backends can do more on few cores.',
     '',
     table(
       [
@@ -434,6 +462,7 @@ function renderPgbench(results: Result[], db: string, sizes: number[]): string[]
         'API / pgbench',
         'API p50 / p99 ms',
         'pgbench p50 / p99 ms (p99 of each round)',
+        'pgbench at the pool\'s clients: tx/s, API / pgbench',
       ],
       rows,
     ),

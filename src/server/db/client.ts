@@ -3,6 +3,7 @@
  * Both speak the same schema and migrations; the rest of the server sees one `Db` type.
  */
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { markPlansOnce, planModeOf } from './plan-mode.ts';
@@ -30,7 +31,7 @@ export interface OpenOptions {
    * a new one and the migrations take 2.5–3 s.
    */
   pgliteImage?: Blob;
-  /** postgres.js pool size. */
+  /** postgres.js pool size (default: defaultPoolSize). */
   max?: number;
   /** How many distinct statements are prepared on PostgreSQL (see preparing()); 0: none. */
   preparedStatements?: number;
@@ -64,6 +65,29 @@ export function databaseOptions(env: {
   };
 }
 
+/** PG_POOL_SIZE's default for a PostgreSQL elsewhere: postgres.js's own. */
+export const REMOTE_POOL_SIZE = 10;
+
+/**
+ * The pool size when PG_POOL_SIZE is not set. A PostgreSQL on this host (loopback or a Unix socket)
+ * shares its cores with the server: past one busy backend per core, more connections only switch
+ * between backends, so each pool gets as many as the host has cores (2 at least, 10 at most), and
+ * postgres.js pipelines the queries beyond them on the busy connections. On the bench's 2 cores, 2
+ * instead of 10 served 16–27 % more getAllCar and search calls, with the same p99, alone and beside
+ * slow calls (docs/decisions.md, "Pool size"). A PostgreSQL elsewhere keeps REMOTE_POOL_SIZE.
+ */
+export function defaultPoolSize(databaseUrl: string, cores = availableParallelism()): number {
+  let host: string;
+  try {
+    const url = new URL(databaseUrl);
+    host = url.searchParams.get('host') ?? url.hostname;
+  } catch {
+    return REMOTE_POOL_SIZE;
+  }
+  const local = host === '' || host.startsWith('/') || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host);
+  return local ? Math.min(REMOTE_POOL_SIZE, Math.max(2, cores)) : REMOTE_POOL_SIZE;
+}
+
 /**
  * The planner's cost of a random page read, on every connection (PostgreSQL) and the embedded database.
  * The catalogue's working set sits in memory, where a random page costs about what a sequential one
@@ -78,7 +102,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgres(
       options.databaseUrl,
-      options.max ?? 10,
+      options.max ?? defaultPoolSize(options.databaseUrl),
       options.preparedStatements ?? PREPARED_STATEMENTS,
       options.genericPlans ?? false,
       options.onStatement,
