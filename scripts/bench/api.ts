@@ -449,7 +449,7 @@ function renderPgbench(results: Result[], db: string, sizes: number[]): string[]
       `parameters bound as the server binds them) with the server's session settings (${settings}; plan_cache_mode=force_generic_plan ` +
       'when every statement of the call is planned once, src/server/db/plan-mode.ts); pgbench runs after the API ' +
       'in every round, and the table gives medians. "API / pgbench" is the share of what the database alone can do that the API serves. ' +
-      'The last column runs pgbench again with as many clients as each of the server\'s pools has connections (PG_POOL_SIZE or its ' +
+      "The last column runs pgbench again with as many clients as each of the server's pools has connections (PG_POOL_SIZE or its " +
       'default, src/server/db/client.ts), where that differs: fewer backends can do more on few cores.',
     '',
     table(
@@ -462,7 +462,7 @@ function renderPgbench(results: Result[], db: string, sizes: number[]): string[]
         'API / pgbench',
         'API p50 / p99 ms',
         'pgbench p50 / p99 ms (p99 of each round)',
-        'pgbench at the pool\'s clients: tx/s, API / pgbench',
+        "pgbench at the pool's clients: tx/s, API / pgbench",
       ],
       rows,
     ),
