@@ -73,8 +73,8 @@ export const REMOTE_POOL_SIZE = 10;
  * shares its cores with the server: past one busy backend per core, more connections only switch
  * between backends, so each pool gets as many as the host has cores (2 at least, 10 at most), and
  * postgres.js pipelines the queries beyond them on the busy connections. On the bench's 2 cores, 2
- * instead of 10 served 16–27 % more getAllCar and search calls, with the same p99, alone and beside
- * slow calls (docs/decisions.md, "Pool size"). A PostgreSQL elsewhere keeps REMOTE_POOL_SIZE.
+ * instead of 10 served 5–56 % more getAllCar, search and finder calls, p99 within a few ms either way,
+ * alone and beside slow calls (docs/decisions.md, "Pool size"). A PostgreSQL elsewhere keeps REMOTE_POOL_SIZE.
  */
 export function defaultPoolSize(databaseUrl: string, cores = availableParallelism()): number {
   let host: string;
