@@ -7,7 +7,7 @@
  */
 import postgres from 'postgres';
 import type { App } from '../../src/server/app/types.ts';
-import { defaultPoolSize } from '../../src/server/db/client.ts';
+import { poolSizeOf } from '../../src/server/db/client.ts';
 import type { SentStatement } from './bench-server.ts';
 import { processCpu } from './cpu.ts';
 
@@ -70,8 +70,8 @@ export async function measureLayers(
       ),
     ).then((r) => r.arrayBuffer());
   const sql = postgres(databaseUrl, {
-    // the server's pool size (PG_POOL_SIZE or its default), as its calls' statements run on it
-    max: Number(process.env.PG_POOL_SIZE) || defaultPoolSize(databaseUrl),
+    // the server's pool size, as its calls' statements run on it
+    max: poolSizeOf(databaseUrl, process.env.PG_POOL_SIZE),
     prepare: true,
     connection: ask.settings,
     onnotice: () => {},

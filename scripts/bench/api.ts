@@ -25,7 +25,7 @@ import {
   sessionOf,
   type PgbenchResult,
 } from './pgbench.ts';
-import { POSTGRES_SESSION, defaultPoolSize } from '../../src/server/db/client.ts';
+import { POSTGRES_SESSION, poolSizeOf } from '../../src/server/db/client.ts';
 import { renderSweep, sweepConnections, type SweepRow } from './concurrency.ts';
 import type { CpuSample } from './cpu.ts';
 import { checkoutOf, envOf, runAb } from './api-ab.ts';
@@ -171,7 +171,7 @@ export async function benchApi(argv: string[]): Promise<void> {
                     control,
                     databaseUrl: env.DATABASE_URL!,
                     suffix: variant.suffix,
-                    poolClients: Number(process.env.PG_POOL_SIZE) || defaultPoolSize(env.DATABASE_URL!),
+                    poolClients: poolSizeOf(env.DATABASE_URL!, process.env.PG_POOL_SIZE),
                   }
                 : null;
             for (const [name, r] of await measureRounds(origin, pid, list, run, compare)) {

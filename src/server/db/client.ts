@@ -89,6 +89,15 @@ export function defaultPoolSize(databaseUrl: string, cores = availableParallelis
 }
 
 /**
+ * The connections each of a server's pools opens: PG_POOL_SIZE when set (a number, or the text of one as
+ * in process.env), else defaultPoolSize. Tools that run beside a server (the API bench) ask it here.
+ */
+export function poolSizeOf(databaseUrl: string, configured?: number | string): number {
+  const set = Number(configured);
+  return Number.isInteger(set) && set > 0 ? set : defaultPoolSize(databaseUrl);
+}
+
+/**
  * The planner's cost of a random page read, on every connection (PostgreSQL) and the embedded database.
  * The catalogue's working set sits in memory, where a random page costs about what a sequential one
  * does; at the default of 4 each list row's name and picture lookups read the 281 models and the car's
@@ -102,7 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgres(
       options.databaseUrl,
-      options.max ?? defaultPoolSize(options.databaseUrl),
+      poolSizeOf(options.databaseUrl, options.max),
       options.preparedStatements ?? PREPARED_STATEMENTS,
       options.genericPlans ?? false,
       options.onStatement,
