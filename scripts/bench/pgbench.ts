@@ -140,7 +140,8 @@ export async function runPgbench(
     `--log-prefix=${dir}/log`,
     ...defines.flatMap((d) => ['-D', d]),
     '-h',
-    url.hostname,
+    // a Unix socket's directory (libpq's ?host=/dir, as the server takes it: postgresTarget), else the host
+    url.searchParams.get('host') ?? url.hostname,
     '-p',
     url.port || '5432',
     '-U',

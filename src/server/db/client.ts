@@ -98,6 +98,25 @@ export function poolSizeOf(databaseUrl: string, configured?: number | string): n
 }
 
 /**
+ * A DATABASE_URL as postgres.js takes it. libpq's way of naming a Unix socket, `?host=/its/directory`
+ * (`postgres:///autoimport?host=/var/run/postgresql`), would reach postgres.js as a startup parameter
+ * "host" that PostgreSQL refuses; it becomes postgres.js's `host` option, which connects to
+ * `<directory>/.s.PGSQL.<port>`. Any other URL is passed as it is.
+ */
+export function postgresTarget(databaseUrl: string): { url: string; options: { host?: string } } {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return { url: databaseUrl, options: {} };
+  }
+  const host = url.searchParams.get('host');
+  if (!host?.startsWith('/')) return { url: databaseUrl, options: {} };
+  url.searchParams.delete('host');
+  return { url: url.toString(), options: { host } };
+}
+
+/**
  * The planner's cost of a random page read, on every connection (PostgreSQL) and the embedded database.
  * The catalogue's working set sits in memory, where a random page costs about what a sequential one
  * does; at the default of 4 each list row's name and picture lookups read the 281 models and the car's
@@ -215,9 +234,12 @@ async function openPostgres(
     // fails one queued query, so retrying at least twice a second keeps both short (tests/reliability).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
-  const client = withReservedBegin(postgres(url, options(POSTGRES_SESSION)));
+  const target = postgresTarget(url);
+  const client = withReservedBegin(postgres(target.url, { ...options(POSTGRES_SESSION), ...target.options }));
   // Statements whose plan does not depend on their values run on connections that plan them once.
-  const generic = genericPlans ? postgres(url, options(GENERIC_PLAN_SESSION)) : undefined;
+  const generic = genericPlans
+    ? postgres(target.url, { ...options(GENERIC_PLAN_SESSION), ...target.options })
+    : undefined;
   const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;
   if (generic && preparedStatements > 0) markPlansOnce(db);
   return {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOptions, GENERIC_PLAN_SESSION, openDatabase } from '../../../src/server/db/client.ts';
@@ -56,6 +57,30 @@ describe.runIf(testDbKind() === 'postgres')('pool size (PostgreSQL)', () => {
       expect(new Set(pids).size).toBe(2);
     } finally {
       await small.close();
+    }
+  });
+
+  it('reaches a PostgreSQL on this host by its Unix socket when DATABASE_URL names it (?host=/directory)', async (ctx) => {
+    const [row] = rowsOf<{ dirs: string; port: string }>(
+      await t.database.db.execute(
+        sql`select current_setting('unix_socket_directories') as dirs, current_setting('port') as port`,
+      ),
+    );
+    const dir = row?.dirs.split(',')[0]?.trim() ?? '';
+    // a PostgreSQL elsewhere (TEST_DATABASE_URL on another host) has no socket here to reach
+    if (!dir.startsWith('/') || !existsSync(`${dir}/.s.PGSQL.${row?.port}`)) ctx.skip();
+    const url = new URL(t.url!);
+    url.searchParams.set('host', dir);
+    const viaSocket = await openDatabase(databaseOptions({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://' }));
+    try {
+      const [peer] = rowsOf<{ tcp: boolean; db: string; random_page_cost: string }>(
+        await viaSocket.db.execute(
+          sql`select inet_client_addr() is not null as tcp, current_database() as db, current_setting('random_page_cost') as random_page_cost`,
+        ),
+      );
+      expect(peer).toEqual({ tcp: false, db: new URL(t.url!).pathname.slice(1), random_page_cost: '1.1' });
+    } finally {
+      await viaSocket.close();
     }
   });
 });
