@@ -7,7 +7,7 @@
  */
 import postgres from 'postgres';
 import type { App } from '../../src/server/app/types.ts';
-import { poolSizeOf } from '../../src/server/db/client.ts';
+import { poolSizeOf, postgresTarget } from '../../src/server/db/client.ts';
 import type { SentStatement } from './bench-server.ts';
 import { processCpu } from './cpu.ts';
 
@@ -69,7 +69,9 @@ export async function measureLayers(
         }),
       ),
     ).then((r) => r.arrayBuffer());
-  const sql = postgres(databaseUrl, {
+  const target = postgresTarget(databaseUrl);
+  const sql = postgres(target.url, {
+    ...target.options,
     // the server's pool size, as its calls' statements run on it
     max: poolSizeOf(databaseUrl, process.env.PG_POOL_SIZE),
     prepare: true,

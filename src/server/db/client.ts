@@ -217,7 +217,9 @@ async function openPostgres(
 ): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
+  const target = postgresTarget(url);
   const options = (connection: Record<string, string>) => ({
+    ...target.options,
     max,
     connection,
     onnotice: () => {},
@@ -234,12 +236,9 @@ async function openPostgres(
     // fails one queued query, so retrying at least twice a second keeps both short (tests/reliability).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
   });
-  const target = postgresTarget(url);
-  const client = withReservedBegin(postgres(target.url, { ...options(POSTGRES_SESSION), ...target.options }));
+  const client = withReservedBegin(postgres(target.url, options(POSTGRES_SESSION)));
   // Statements whose plan does not depend on their values run on connections that plan them once.
-  const generic = genericPlans
-    ? postgres(target.url, { ...options(GENERIC_PLAN_SESSION), ...target.options })
-    : undefined;
+  const generic = genericPlans ? postgres(target.url, options(GENERIC_PLAN_SESSION)) : undefined;
   const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;
   if (generic && preparedStatements > 0) markPlansOnce(db);
   return {
