@@ -114,6 +114,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await nameField.fill('Hilux diesel');
     await row.getByRole('button', { name: say(lang, 'account.alerts.save'), exact: true }).click();
     await expect(row.locator('[data-saved-search-open]')).toHaveText('Hilux diesel');
+    // On a phone the rename's top-centre toast lies over the channel's radios: the buyer waits the
+    // 2 s it stays before tapping what is under it (a tap while it slid away once went to neither).
+    const renamed = page.getByText(say(lang, 'apiMessage.savedSearchRenamed'));
+    await expect(renamed).toBeVisible();
+    await expect(renamed).toBeHidden();
 
     // The buyer has the next alerts sent by WhatsApp; the choice is kept.
     const whatsApp = page.getByRole('radio', { name: say(lang, 'account.alerts.channel.whatsapp') });
