@@ -75,7 +75,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${await migratedTemplate(admin, serverUrl)}"`);
   const url = databaseUrlOf(serverUrl, name);
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', max: 5 });
+  // generic plans as the server's default (PG_GENERIC_PLANS): statements keyed by ids run on the pool that plans once
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', max: 5, genericPlans: true });
   // the template holds every migration there is; this only confirms it (nothing left to apply)
   await migrateDatabase(database);
   return {

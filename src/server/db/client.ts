@@ -240,6 +240,13 @@ async function openPostgres(
   // Statements whose plan does not depend on their values run on connections that plan them once.
   const generic = genericPlans ? postgres(target.url, options(GENERIC_PLAN_SESSION)) : undefined;
   const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;
+  // drizzle sets its pass-through parsers (dates, timestamps and their arrays as PostgreSQL's text) on
+  // the client it is given only: without them the other pool would read a date as a JS Date and cut a
+  // timestamp to milliseconds, for the statements planned once alone.
+  if (generic) {
+    Object.assign(generic.options.parsers, client.options.parsers);
+    Object.assign(generic.options.serializers, client.options.serializers);
+  }
   if (generic && preparedStatements > 0) markPlansOnce(db);
   return {
     db,

@@ -64,7 +64,7 @@ const cases: Array<[string, () => CarListQuery]> = [
 
 /** `check` on a database that plans generic statements once, as the server's (PostgreSQL), else the test server's. */
 async function asTheServer(check: (db: Db) => Promise<void>) {
-  if (testDbKind() === 'postgres') await recordedStatements(t.testDb.url!, (db) => check(db), true);
+  if (testDbKind() === 'postgres') await recordedStatements(t.testDb.url!, (db) => check(db));
   else await check(t.server.deps.db);
 }
 
@@ -86,32 +86,32 @@ describe('a list page read in two statements', () => {
   it.runIf(testDbKind() === 'postgres')(
     'sends the ids with the count, then their items by a statement planned once',
     async () => {
-      await recordedStatements(
-        t.testDb.url!,
-        async (db, sent) => {
-          await findCarList(db, cases[1]![1]());
-          expect(pages(sent)).toHaveLength(1);
-          expect(names(pages(sent)[0]!)).toBe(false);
-          expect(planModeOf(pages(sent)[0]!)).toBe('custom');
-          const items = sent.filter(names);
-          expect(items).toHaveLength(1);
-          expect(planModeOf(items[0]!)).toBe('generic');
+      await recordedStatements(t.testDb.url!, async (db, sent) => {
+        await findCarList(db, cases[1]![1]());
+        expect(pages(sent)).toHaveLength(1);
+        expect(names(pages(sent)[0]!)).toBe(false);
+        expect(planModeOf(pages(sent)[0]!)).toBe('custom');
+        const items = sent.filter(names);
+        expect(items).toHaveLength(1);
+        expect(planModeOf(items[0]!)).toBe('generic');
 
-          sent.length = 0;
-          await findCarList(db, cases[0]![1]());
-          expect(sent.filter(names)).toHaveLength(1);
-          expect(planModeOf(sent.find(names)!)).toBe('generic');
-        },
-        true,
-      );
+        sent.length = 0;
+        await findCarList(db, cases[0]![1]());
+        expect(sent.filter(names)).toHaveLength(1);
+        expect(planModeOf(sent.find(names)!)).toBe('generic');
+      });
     },
   );
 
   it.runIf(testDbKind() === 'postgres')('stays one statement where nothing is planned once', async () => {
-    await recordedStatements(t.testDb.url!, async (db, sent) => {
-      await findCarList(db, cases[1]![1]());
-      expect(pages(sent)).toHaveLength(1);
-      expect(names(pages(sent)[0]!)).toBe(true);
-    });
+    await recordedStatements(
+      t.testDb.url!,
+      async (db, sent) => {
+        await findCarList(db, cases[1]![1]());
+        expect(pages(sent)).toHaveLength(1);
+        expect(names(pages(sent)[0]!)).toBe(true);
+      },
+      false,
+    );
   });
 });

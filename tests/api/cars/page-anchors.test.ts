@@ -136,7 +136,8 @@ describe('far pages placed by the car they start at, while the catalogue stands 
         expect(sent().filter((text) => text.includes('"far_count"'))).toHaveLength(1);
         all.length = 0;
         expect(await findCarList(db, capped, 1)).toEqual(cappedFirst);
-        expect(sent()).toHaveLength(1);
+        // the seek, then (generic plans, as the server's default) the page's items by their ids
+        expect(sent().filter((text) => !text.includes('"brands"."name"'))).toHaveLength(1);
         expect(seeks()).toHaveLength(1);
         expect(seeks()[0]).toContain('"car_list_version"');
         expect(seeks()[0]).not.toMatch(/ offset /i);
