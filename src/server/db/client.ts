@@ -208,6 +208,20 @@ function preparing<C extends { unsafe: (...args: never[]) => unknown }>(client: 
   });
 }
 
+/**
+ * Calls `onStatement` with each statement a pool sends. Set on the pool's options once it is made, not
+ * given as postgres.js's `debug` option: given at creation, that option also makes every query capture
+ * a stack trace (`new Error()` in its constructor) for its errors, a cost the server without the hook
+ * never pays, and the API bench, which records the statements it sends, would measure it. The
+ * connections read `options.debug` as they send each query (postgres.js connection.js, `build`).
+ */
+function hearStatements(pool: { options: object }, onStatement: NonNullable<OpenOptions['onStatement']>): void {
+  Object.assign(pool.options, {
+    debug: (_connection: number, text: string, parameters: unknown[], types: number[]) =>
+      onStatement(text, parameters, types),
+  });
+}
+
 async function openPostgres(
   url: string,
   max: number,
@@ -223,12 +237,6 @@ async function openPostgres(
     max,
     connection,
     onnotice: () => {},
-    ...(onStatement
-      ? {
-          debug: (_connection: number, text: string, parameters: unknown[], types: number[]) =>
-            onStatement(text, parameters, types),
-        }
-      : {}),
     connect_timeout: 5,
     idle_timeout: 30,
     // While the server is down, postgres.js queues queries and retries with a backoff growing to 20 s:
@@ -239,6 +247,7 @@ async function openPostgres(
   const client = withReservedBegin(postgres(target.url, options(POSTGRES_SESSION)));
   // Statements whose plan does not depend on their values run on connections that plan them once.
   const generic = genericPlans ? postgres(target.url, options(GENERIC_PLAN_SESSION)) : undefined;
+  if (onStatement) for (const pool of [client, generic]) if (pool) hearStatements(pool, onStatement);
   const db = drizzle({ client: preparing(client, preparedStatements, generic), schema }) as unknown as Db;
   // drizzle sets its pass-through parsers (dates, timestamps and their arrays as PostgreSQL's text) on
   // the client it is given only: without them the other pool would read a date as a JS Date and cut a
