@@ -137,6 +137,7 @@ describe('far pages placed by the car they start at, while the catalogue stands 
         all.length = 0;
         expect(await findCarList(db, capped, 1)).toEqual(cappedFirst);
         // the seek, then (generic plans, as the server's default) the page's items by their ids
+        expect(sent()).toHaveLength(2);
         expect(sent().filter((text) => !text.includes('"brands"."name"'))).toHaveLength(1);
         expect(seeks()).toHaveLength(1);
         expect(seeks()[0]).toContain('"car_list_version"');
