@@ -25,6 +25,7 @@ import {
   textOrNA,
   type CarCardModel,
 } from '../lib/cars/car-card-model.ts';
+import { HELD_SRC } from '../lib/site/held-pictures.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 export interface CarCardProps {
@@ -41,6 +42,11 @@ export interface CarCardProps {
   eager?: boolean;
   /** The page's largest picture: fetch it first. */
   priority?: boolean;
+  /**
+   * In a scroll box whose pictures revealHeldPictures gives as it scrolls near them (held-pictures.ts),
+   * not Chromium's lazy loading, which fetches far ahead of a scroller's visible part.
+   */
+  held?: boolean;
   onLike?: (car: CarCardModel) => void;
   /** The like call of this car is running. */
   likeBusy?: boolean;
@@ -92,20 +98,36 @@ function CompareButton(props: { label: string; onClick: () => void }) {
   );
 }
 
-function CardPicture(props: { car: CarCardModel; eager: boolean; priority?: boolean; className: string }) {
+function CardPicture(props: {
+  car: CarCardModel;
+  eager: boolean;
+  priority?: boolean;
+  held?: boolean;
+  className: string;
+}) {
   const { car, eager, className } = props;
-  return (
+  const src = carThumbUrl(car.imageFile);
+  const picture = (held: boolean) => (
     <img
       fetchPriority={props.priority ? 'high' : undefined}
-      src={carThumbUrl(car.imageFile)}
+      src={held ? undefined : src}
+      {...{ [HELD_SRC]: held ? src : undefined }}
       width={CAR_THUMB_SIZE.width}
       height={CAR_THUMB_SIZE.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       alt=""
       onError={showPlaceholder}
-      className={`aspect-[3/2] bg-slate-100 object-cover ${className}`}
+      className={`aspect-[3/2] bg-slate-100 object-cover ${className}${held ? ' noscript:hidden' : ''}`}
     />
+  );
+  if (!props.held) return picture(false);
+  // Without script nothing gives the held picture its src: the browser shows the copy instead.
+  return (
+    <>
+      {picture(true)}
+      <noscript>{picture(false)}</noscript>
+    </>
   );
 }
 
@@ -258,7 +280,13 @@ export function CarCard(props: CarCardProps) {
       className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
       data-car-id={car.id}
     >
-      <CardPicture car={car} eager={Boolean(props.eager)} priority={props.priority} className="w-full" />
+      <CardPicture
+        car={car}
+        eager={Boolean(props.eager)}
+        priority={props.priority}
+        held={props.held}
+        className="w-full"
+      />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="min-w-0">
           {/* The link stretches over the whole card (after:inset-0): a click anywhere opens the car. */}

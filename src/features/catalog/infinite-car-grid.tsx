@@ -27,6 +27,13 @@ export const HOME_GRID = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-
  */
 const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
 
+/**
+ * Cards of the first page whose pictures load as the box scrolls near them (held-pictures.ts, started by
+ * the home page's script): all but the first four (two rows on a phone, the first row on a desktop, in view
+ * when the page opens). Later pages come in at the box's end, in view, and load theirs lazily.
+ */
+const SHOWN_AT_ONCE = 4;
+
 export interface InfiniteCarGridProps {
   lang: Lang;
   t: Translate;
@@ -89,7 +96,7 @@ export function InfiniteCarGrid(props: InfiniteCarGridProps) {
     }
   }, [cars]);
   return (
-    <div ref={box} className="-mx-1 max-h-[75vh] overflow-y-auto px-1 py-1" data-grid-scroll>
+    <div ref={box} className="-mx-1 max-h-[75vh] overflow-y-auto px-1 py-1" data-grid-scroll data-held-root>
       {props.loaded && !loading && !props.failed && cars.length === 0 ? (
         <p className="rounded-lg bg-slate-50 px-4 py-10 text-center text-lg font-semibold text-slate-700" data-no-cars>
           {t('catalog.grid.empty')}
@@ -99,7 +106,14 @@ export function InfiniteCarGrid(props: InfiniteCarGridProps) {
           {cars.map((item, index) => (
             // cards after the first page are laid out and painted only when scrolled near
             <li key={item.Id} className={index < HOME_PAGE_SIZE ? undefined : OFFSCREEN_CARD}>
-              <ListedCarCard item={item} lang={props.lang} t={t} like={props.like} showPlace />
+              <ListedCarCard
+                item={item}
+                lang={props.lang}
+                t={t}
+                like={props.like}
+                showPlace
+                held={index >= SHOWN_AT_ONCE && index < HOME_PAGE_SIZE}
+              />
             </li>
           ))}
           {Array.from({ length: skeletons }, (_, i) => (
