@@ -233,6 +233,7 @@ function reportAb(
     ['tbt', 'TBT', (v) => `${v.toFixed(0)} ms`],
     ['mainThread', 'main thread', (v) => `${(v / 1000).toFixed(2)} s`],
     ['longTasks', 'long tasks', (v) => v.toFixed(0)],
+    ['bytes', 'bytes (transfer)', (v) => `${(v / 1024).toFixed(0)} KB`],
     ['js', 'JavaScript (transfer)', (v) => `${(v / 1024).toFixed(1)} KB`],
   ];
   const rows = pages.flatMap(([name]) =>

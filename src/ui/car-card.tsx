@@ -25,7 +25,6 @@ import {
   textOrNA,
   type CarCardModel,
 } from '../lib/cars/car-card-model.ts';
-import { HELD_SRC } from '../lib/site/held-pictures.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 export interface CarCardProps {
@@ -111,7 +110,9 @@ function CardPicture(props: {
     <img
       fetchPriority={props.priority ? 'high' : undefined}
       src={held ? undefined : src}
-      {...{ [HELD_SRC]: held ? src : undefined }}
+      // read by held-pictures.ts, which gives it as the src once the box scrolls near (not imported: that
+      // module loads with the page, the card with the island)
+      data-held-src={held ? src : undefined}
       width={CAR_THUMB_SIZE.width}
       height={CAR_THUMB_SIZE.height}
       loading={eager ? 'eager' : 'lazy'}
