@@ -132,7 +132,8 @@ export async function benchWeb(argv: string[]): Promise<void> {
             samples.push(sample);
             loads.push(loadavg()[0] ?? NaN);
             console.log(
-              `${name} [${i ? 'second' : 'first'}] ${site.label}: score ${sample.score} TBT ${sample.tbt.toFixed(0)} ms ` +
+              `${name} [${i ? 'second' : 'first'}] ${site.label}: score ${sample.score} LCP ${sample.lcp.toFixed(0)} ms ` +
+                `TBT ${sample.tbt.toFixed(0)} ms ` +
                 `main thread ${sample.mainThread.toFixed(0)} ms, ${sample.longTasks} long tasks`,
             );
             if (keepTrace && run === runs - 1) console.log(breakdownOf(lhr));

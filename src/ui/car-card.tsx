@@ -110,8 +110,7 @@ function CardPicture(props: {
     <img
       fetchPriority={props.priority ? 'high' : undefined}
       src={held ? undefined : src}
-      // read by held-pictures.ts, which gives it as the src once the box scrolls near (not imported: that
-      // module loads with the page, the card with the island)
+      // read by held-pictures.ts, which the home page writes out inline (the card loads with the island)
       data-held-src={held ? src : undefined}
       width={CAR_THUMB_SIZE.width}
       height={CAR_THUMB_SIZE.height}
