@@ -110,7 +110,7 @@ function CardPicture(props: {
     <img
       fetchPriority={props.priority ? 'high' : undefined}
       src={held ? undefined : src}
-      // read by held-pictures.ts, which the home page writes out inline (the card loads with the island)
+      // read by held-pictures.ts, the home page's script (not imported: the card loads with the island)
       data-held-src={held ? src : undefined}
       width={CAR_THUMB_SIZE.width}
       height={CAR_THUMB_SIZE.height}

@@ -6,9 +6,7 @@
  * `src` (CarCard's `held`, with a `<noscript>` copy for a browser without script); this gives it its `src`
  * once it is within half its box's height of the box's visible part (the nearest `data-held-root`, or the
  * screen). Cards React adds or changes later inside `scope` are watched too, so it runs once, before the
- * island hydrates, and goes on after.
- *
- * Written out whole into the page (heldPicturesScript): it refers to nothing outside itself.
+ * island hydrates (the home page's script), and goes on after.
  */
 export function revealHeldPictures(scope: Element | null): void {
   if (!scope) return;
@@ -57,16 +55,4 @@ export function revealHeldPictures(scope: Element | null): void {
       attributeFilter: [held],
     });
   }
-}
-
-/**
- * The home page's classic inline script, placed right after the catalogue island: it runs as the page is
- * parsed, so the held pictures in view are asked for at the first layout, as lazy ones are, not after the
- * page's module scripts have arrived and run.
- */
-export function heldPicturesScript(): string {
-  return (
-    `(${String(revealHeldPictures)})((function (box) { return box && (box.closest('astro-island') || box); })` +
-    `(document.querySelector('[data-held-root]')));`
-  );
 }
