@@ -131,7 +131,7 @@ export async function withServer<T>(
           BENCH_REUSE_PORT: processes > 1 ? '1' : '',
           // Thousands of simulated clients come from this one address.
           MAX_CONNECTIONS_PER_IP: '0',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
           REDIS_URL: '',
           RATE_LIMITS: 'loginIp=off,loginNumber=off,loginNumberIp=off',
           // the database's figures: the list cache is measured on its own (see benchApi)
