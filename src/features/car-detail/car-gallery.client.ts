@@ -243,11 +243,23 @@ class CarGallery extends HTMLElement {
 
   #markCurrentThumb(): void {
     const buttons = this.querySelectorAll<HTMLButtonElement>('[data-thumbs] button');
-    buttons.forEach((button, index) => {
-      const current = index === this.#index;
-      button.setAttribute('aria-current', String(current));
-      if (current) button.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    });
+    buttons.forEach((button, index) => button.setAttribute('aria-current', String(index === this.#index)));
+  }
+
+  /**
+   * Scrolls the strip, and only the strip, sideways to the current thumbnail after the visitor moved.
+   * Not on the first fill (the strip starts at the first thumbnail), and never the page: the element's
+   * own scrollIntoView also scrolled the window to a thumbnail below a phone's fold, moving the page at
+   * load (88 px on a 360 × 640 screen) and under the finger of a visitor tapping Next.
+   */
+  #revealCurrentThumb(): void {
+    const strip = this.querySelector<HTMLElement>('[data-thumbs]');
+    const item = strip?.children[this.#index];
+    if (!strip || !item) return;
+    const box = strip.getBoundingClientRect();
+    const thumb = item.getBoundingClientRect();
+    if (thumb.left < box.left) strip.scrollLeft -= box.left - thumb.left;
+    else if (thumb.right > box.right) strip.scrollLeft += thumb.right - box.right;
   }
 
   #go(index: number): void {
@@ -255,6 +267,7 @@ class CarGallery extends HTMLElement {
     const count = this.#items.length;
     this.#index = ((index % count) + count) % count;
     this.#renderStage();
+    this.#revealCurrentThumb();
   }
 
   #move(step: -1 | 1): void {

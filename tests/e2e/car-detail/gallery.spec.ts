@@ -82,6 +82,37 @@ test.describe('a phone at 2x', () => {
   });
 });
 
+test.describe('a small phone (360 × 640)', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  test.skip(({ isMobile }) => !isMobile, 'a phone: the mobile project');
+
+  test('the page stays put at load and as pictures move; the strip scrolls to the current one', async ({
+    page,
+    request,
+  }) => {
+    const { car, images } = await findCar(request, (detail) => detail.images.length >= 5);
+    await openCar(page, car.Id);
+    const buttons = page.locator('car-gallery [data-thumbs] button');
+    await expect(buttons).toHaveCount(images.length);
+    await expect(page.locator('[data-counter]')).toHaveText(`1 / ${images.length}`);
+    // The thumbnails start below this screen's fold: filling them must not scroll the window down to them.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Previous wraps to the last picture: its thumbnail, out of the strip's view, is scrolled into it.
+    await page.locator('car-gallery').getByRole('button', { name: 'Previous' }).click();
+    await expect(page.locator('[data-counter]')).toHaveText(`${images.length} / ${images.length}`);
+    await expect(buttons.last()).toHaveAttribute('aria-current', 'true');
+    const lastInStrip = () =>
+      page.locator('car-gallery [data-thumbs]').evaluate((strip) => {
+        const box = strip.getBoundingClientRect();
+        const last = strip.lastElementChild?.getBoundingClientRect();
+        return !!last && last.left >= box.left - 1 && last.right <= box.right + 1;
+      });
+    await expect.poll(lastInStrip).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('car detail gallery (SPEC.md §2, §9)', () => {
   test('shows the main picture, the thumbnails and names the car in the title', async ({ page, request }) => {
     const { car, images } = await findCar(request, picturesOnly);
