@@ -3,6 +3,7 @@
  * gzipped JavaScript each page loads (scripts, module preloads and island components).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite } from '../../src/server/boot/site-build.ts';
@@ -20,6 +21,8 @@ export async function benchBuild(_argv: string[]): Promise<void> {
   const env = await prepareDatabase('pglite', 1000);
   const full: number[] = [];
   const content: number[] = [];
+  /** The machine's 1-minute load average after each build, reported beside the figures. */
+  const loads: number[] = [];
   await withServer(env, async (origin) => {
     for (let i = 0; i < 2; i++) {
       let t = performance.now();
@@ -28,6 +31,7 @@ export async function benchBuild(_argv: string[]): Promise<void> {
       t = performance.now();
       await rebuildPages({ routes: routesOf(['terms']), distDir: BENCH_DIST, apiOrigin: origin });
       content.push((performance.now() - t) / 1000);
+      loads.push(loadavg()[0] ?? 0);
       console.log(`full build ${full.at(-1)?.toFixed(1)} s, content rebuild ${content.at(-1)?.toFixed(1)} s`);
     }
   });
@@ -39,6 +43,9 @@ export async function benchBuild(_argv: string[]): Promise<void> {
   const js = javascriptPerPage(BENCH_DIST, 'en');
   const out = [
     '## Build',
+    '',
+    `\`npm run bench:build\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ` +
+      `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores after the builds.`,
     '',
     table(
       ['build', 'median of 2 (s)', 'runs (s)'],
