@@ -104,3 +104,24 @@ test('an unknown page answers 404 with the frame, and it and the open menus pass
   await page.locator('button[aria-controls="language-menu"]').click();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// The narrowest phones still sold (320 px): no page may scroll sideways, in any language (French and Spanish
+// run longer). A grid's one implicit column once grew to the contact page's e-mail address (341 px).
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+  test.skip(({ isMobile }) => !isMobile, 'a phone: the mobile project');
+
+  for (const lang of LANGS) {
+    test(`no /${lang}/ page is wider than the screen`, async ({ page }) => {
+      test.slow();
+      const wide: string[] = [];
+      for (const route of ROUTES) {
+        const query = route === 'carDetail' ? '?id=7' : route.startsWith('dealer_') ? '?dealerId=2&vehicalId=7' : '';
+        await page.goto(`/${lang}/${route}${query}`, { waitUntil: 'networkidle' });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wide.push(`${route}: ${width} px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+});
