@@ -106,8 +106,18 @@ class CarSummary extends HTMLElement {
       );
     }
     this.#renderHeart(car.IsLiked, state.reloading);
-    this.querySelector('[data-summary-skeleton]')?.remove();
+    this.#retireSkeleton();
     this.querySelector<HTMLElement>('[data-summary]')?.removeAttribute('hidden');
+  }
+
+  /** The skeleton stops being the block (car-summary.astro keeps it, invisible, from lg on, for its height). */
+  #retireSkeleton(): void {
+    const skeleton = this.querySelector<HTMLElement>('[data-summary-skeleton]');
+    if (!skeleton || skeleton.hasAttribute('data-filled')) return;
+    skeleton.querySelector('h1')?.remove();
+    skeleton.removeAttribute('aria-busy');
+    skeleton.setAttribute('aria-hidden', 'true');
+    skeleton.toggleAttribute('data-filled', true);
   }
 
   #renderHeart(liked: boolean, busy: boolean): void {

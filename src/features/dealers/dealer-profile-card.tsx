@@ -59,7 +59,9 @@ export function DealerProfileCard({ dealer, t, lang = 'en' }: DealerProfileCardP
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-dealer-profile={profile ? 'ready' : 'loading'}
     >
-      <div className="flex items-start gap-4">
+      {/* Room for the Verified badge's line (name 32 + place 24 + badge 4 + 32 px) whether or not it comes: the rows
+          below stay where the loading card drew them. */}
+      <div className="flex min-h-23 items-start gap-4">
         {profile ? (
           <img
             src={profile.photo}

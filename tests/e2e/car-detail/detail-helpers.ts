@@ -12,6 +12,8 @@ export interface ApiCarDetail {
   /** Only in answers to a caller with a token. */
   Price?: number;
   BodyTypeName: string | null;
+  /** The importer carries the Verified badge. */
+  IsVerified: boolean;
   Standard_equipment: string;
   Optional_equipment: string;
 }

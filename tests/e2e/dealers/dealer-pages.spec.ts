@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiDetail, listedIds, loginDialog } from '../car-detail/detail-helpers.ts';
+import { apiDetail, findCar, listedIds, loginDialog } from '../car-detail/detail-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { demoToken, signIn } from '../site/site-helpers.ts';
 
@@ -91,6 +91,31 @@ test.describe('importer cars (SPEC.md §2: dealer_car_list, no login needed)', (
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`/en/carDetail?id=${car.Id}`);
   });
+
+  for (const verified of [true, false]) {
+    test(`the profile's rows stay put when it arrives (importer ${verified ? '' : 'not '}verified)`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      // On a phone a long business name or address wraps: the rows then move with the words, whatever is reserved.
+      test.skip(testInfo.project.name !== 'desktop', 'names fit one line on a wide screen');
+      const { car } = await findCar(request, (detail) => detail.car.IsVerified === verified);
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/api/customer/getDealerInfo/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/en/dealer_car_list?dealerId=${car.DealerId}&vehicalId=${car.Id}`);
+      const row = page.locator('[data-profile="name"]');
+      await expect(page.locator('[data-dealer-profile="loading"]')).toBeVisible();
+      const before = (await row.boundingBox())!.y;
+      release();
+      await expect(page.locator('[data-dealer-profile="ready"]')).toBeVisible();
+      await expect(page.locator('[data-dealer-profile] [data-verified-badge]')).toHaveCount(verified ? 1 : 0);
+      expect((await row.boundingBox())!.y).toBe(before);
+    });
+  }
 
   test('an unknown importer gets a message and a way out', async ({ page }) => {
     await page.goto('/en/dealer_car_list?dealerId=99999&vehicalId=99999');
