@@ -110,10 +110,17 @@ class CarSummary extends HTMLElement {
     this.querySelector<HTMLElement>('[data-summary]')?.removeAttribute('hidden');
   }
 
-  /** The skeleton stops being the block (car-summary.astro keeps it, invisible, from lg on, for its height). */
+  /**
+   * The skeleton stops being the block: removed, or from lg on kept invisible for its height
+   * (car-summary.astro).
+   */
   #retireSkeleton(): void {
     const skeleton = this.querySelector<HTMLElement>('[data-summary-skeleton]');
     if (!skeleton || skeleton.hasAttribute('data-filled')) return;
+    if (!matchMedia('(min-width: 64rem)').matches) {
+      skeleton.remove();
+      return;
+    }
     skeleton.querySelector('h1')?.remove();
     skeleton.removeAttribute('aria-busy');
     skeleton.setAttribute('aria-hidden', 'true');
